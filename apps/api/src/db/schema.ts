@@ -1,0 +1,7 @@
+// The whole schema, for drizzle's relational queries and for drizzle-kit.
+export * from './schema/auth.js';
+export * from './schema/catalog.js';
+export * from './schema/checkout.js';
+export * from './schema/orders.js';
+export * from './schema/service-area.js';
+export * from './schema/users.js';

@@ -1,0 +1,113 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export type OrderAddress = {
+  fullname: string;
+  contact: string;
+  street1: string;
+  street2: string;
+  aptHouseNo?: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+export type FlowerCustomizations = {
+  fullName: string;
+  occasion: string;
+  relationship: string;
+  locationType: string;
+  customMessage: string;
+  signature: string;
+};
+
+/** A snapshot of a product as it was bought; prices in cents. */
+export type OrderProduct = {
+  productId: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  storeId: string;
+  image?: string | null;
+  customizations: {
+    name: string;
+    selectedOptions: { title: string; price: number }[];
+    textValue?: string;
+  }[];
+  flowerCustomizations?: FlowerCustomizations | null;
+  specialInstructions?: string | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderType: text('order_type', {
+      enum: ['delivery', 'pickup', '20mindelivery', '20minpickup'],
+    }).notNull(),
+    orderStatus: text('order_status').notNull().default('pending'),
+    products: jsonb('products').$type<OrderProduct[]>().notNull(),
+    storeId: uuid('store_id').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    /** Tips are chosen as percentages of the subtotal (SPEC §9); the cents are what was paid. */
+    driverTip: numeric('driver_tip', { precision: 5, scale: 2 }).notNull().default('0'),
+    sellerTip: numeric('seller_tip', { precision: 5, scale: 2 }).notNull().default('0'),
+    driverTipCents: integer('driver_tip_cents').notNull().default(0),
+    sellerTipCents: integer('seller_tip_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    couponCode: text('coupon_code'),
+    specialRequest: text('special_request'),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress | null>(),
+    pickUpAddress: jsonb('pick_up_address').$type<OrderAddress | null>(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress | null>(),
+    deliveryDate: text('delivery_date'),
+    deliveryWindowStart: timestamp('delivery_window_start', { withTimezone: true }),
+    deliveryWindowEnd: timestamp('delivery_window_end', { withTimezone: true }),
+    buyerId: uuid('buyer_id'),
+    sellerId: uuid('seller_id'),
+    driverId: uuid('driver_id'),
+    userId: uuid('user_id').notNull(),
+    /** The payment session that paid for it; unique so one payment yields exactly one order. */
+    paymentSessionId: text('payment_session_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_driver_idx').on(t.driverId),
+    index('orders_store_idx').on(t.storeId),
+  ],
+);
+
+export const driverInstructions = pgTable(
+  'driver_instructions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').notNull(),
+    position: integer('position').notNull(),
+    instructionTitle: text('instruction_title').notNull(),
+    address: jsonb('address').$type<OrderAddress | null>(),
+    bagIds: jsonb('bag_ids').$type<string[]>(),
+    status: text('status', { enum: ['pending', 'complete'] })
+      .notNull()
+      .default('pending'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('driver_instructions_driver_idx').on(t.driverId, t.orderId, t.position)],
+);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A person. `role` is the one role they act as; the role ids (`buyerId`, `sellerId`…) are stable
+ * identifiers other records point at (a store's `sellerId`, an order's `buyerId`), kept even when
+ * the role changes so history stays attached.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    dob: date('dob'),
+    gender: text('gender'),
+    role: text('role', { enum: ['buyer', 'seller', 'driver', 'admin', 'dataentry'] })
+      .notNull()
+      .default('buyer'),
+    buyerId: uuid('buyer_id').unique(),
+    sellerId: uuid('seller_id').unique(),
+    driverId: uuid('driver_id').unique(),
+    adminId: uuid('admin_id').unique(),
+    dataentryId: uuid('dataentry_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [index('users_role_idx').on(t.role)],
+);
+
+/** Delivery addresses a buyer has used, offered again at checkout. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullname: text('fullname').notNull(),
+    contact: text('contact').notNull(),
+    street1: text('street1').notNull(),
+    street2: text('street2').notNull().default(''),
+    aptHouseNo: text('apt_house_no'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId)],
+);
