@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto';
+import type { Customization } from '../schema/catalog.js';
+import type {
+  driverInstructions,
+  FlowerCustomizations,
+  OrderAddress,
+  OrderProduct,
+  orders,
+} from '../schema/orders.js';
+import { findDemoProduct, findDemoStore } from './catalog.js';
+import { productImagePath } from './images.js';
+import { DEMO_PROMO_CODES } from './promo-codes.js';
+import type { SeedStore } from './types.js';
+
+type OrderRow = typeof orders.$inferInsert;
+type DriverInstructionRow = typeof driverInstructions.$inferInsert;
+type OrderStatus = 'completed' | 'delivered' | 'pending' | 'cancelled';
+
+type OrderLine = {
+  product: string;
+  quantity: number;
+  /** Customization group name → chosen option titles, or the text typed for a text group. */
+  choices?: Record<string, string[] | string>;
+  flower?: FlowerCustomizations;
+  specialInstructions?: string;
+};
+
+type PastOrder = {
+  store: string;
+  orderType: 'delivery' | 'pickup';
+  orderStatus: OrderStatus;
+  /** How long ago the buyer paid. */
+  placedMinutesAgo: number;
+  lines: OrderLine[];
+  sellerTipPercent: number;
+  driverTipPercent: number;
+  deliveryFeeCents: number;
+  promo?: 'WELCOME10' | 'SAVE15';
+  specialRequest?: string;
+  /** Someone else receives it (a gift); the buyer's home otherwise. */
+  recipient?: OrderAddress;
+  driver: 'demo' | null;
+};
+
+const DAY = 24 * 60;
+
+export const BUYER_HOME: Omit<OrderAddress, 'fullname' | 'contact'> = {
+  street1: '742',
+  street2: 'N Mar Vista Ave',
+  aptHouseNo: null,
+  city: 'Pasadena',
+  state: 'CA',
+  zipcode: '91104',
+  latitude: 34.1562,
+  longitude: -118.1226,
+};
+
+/**
+ * The demo buyer's history: one order in each state the dashboards colour differently, both
+ * order types, both promo codes, customizations and a flower message; plus one delivery the demo
+ * driver is working on and one the admin still has to assign.
+ */
+const PAST_ORDERS: PastOrder[] = [
+  {
+    store: 'holly-street-coffee',
+    orderType: 'pickup',
+    orderStatus: 'completed',
+    placedMinutesAgo: 19 * DAY + 120,
+    lines: [
+      {
+        product: 'Café Latte',
+        quantity: 2,
+        choices: { Size: ['16 oz'], Milk: ['Oat'], 'Name on cup': 'Maya' },
+      },
+      { product: 'Almond Croissant', quantity: 1 },
+      { product: 'House Blend Whole Beans, 12 oz', quantity: 1 },
+    ],
+    sellerTipPercent: 10,
+    driverTipPercent: 0,
+    deliveryFeeCents: 0,
+    driver: null,
+  },
+  {
+    store: 'casa-arroyo-taqueria',
+    orderType: 'delivery',
+    orderStatus: 'delivered',
+    placedMinutesAgo: 12 * DAY + 300,
+    lines: [
+      {
+        product: 'Street Tacos, 3 ct',
+        quantity: 2,
+        choices: {
+          Protein: ['Al pastor'],
+          Extras: ['Guacamole', 'Pickled jalapeños'],
+          'Name on order': 'Maya A.',
+          'Kitchen notes': 'Extra lime wedges, please. No cilantro on one of the orders.',
+        },
+      },
+      {
+        product: 'California Burrito',
+        quantity: 1,
+        choices: { Size: ['Grande'], Extras: ['Queso fresco'] },
+      },
+      { product: 'Chips & Guacamole', quantity: 1 },
+      { product: 'Agua Fresca, 24 oz', quantity: 2, choices: { Flavor: ['Horchata'] } },
+    ],
+    sellerTipPercent: 5,
+    driverTipPercent: 15,
+    deliveryFeeCents: 700,
+    promo: 'WELCOME10',
+    specialRequest: 'Please ring the bell; the dog is friendly.',
+    driver: 'demo',
+  },
+  {
+    store: 'huntington-drive-pharmacy',
+    orderType: 'pickup',
+    orderStatus: 'cancelled',
+    placedMinutesAgo: 9 * DAY + 60,
+    lines: [
+      { product: 'Honey Lemon Throat Lozenges', quantity: 2 },
+      { product: 'Saline Nasal Spray', quantity: 1 },
+      { product: 'Acetaminophen 500 mg, 100 ct', quantity: 1 },
+    ],
+    sellerTipPercent: 0,
+    driverTipPercent: 0,
+    deliveryFeeCents: 0,
+    driver: null,
+  },
+  {
+    store: 'bloom-and-arroyo-florist',
+    orderType: 'delivery',
+    orderStatus: 'delivered',
+    placedMinutesAgo: 6 * DAY + 200,
+    lines: [
+      {
+        product: 'Garden Party Bouquet',
+        quantity: 1,
+        flower: {
+          fullName: 'Elena Alvarez',
+          occasion: 'Birthday',
+          relationship: 'Mom',
+          locationType: 'Residence',
+          customMessage: 'Happy birthday, Mom! Wish I could be there. Dinner on me this weekend.',
+          signature: 'Love, Maya',
+        },
+      },
+    ],
+    sellerTipPercent: 0,
+    driverTipPercent: 10,
+    deliveryFeeCents: 800,
+    promo: 'SAVE15',
+    recipient: {
+      fullname: 'Elena Alvarez',
+      contact: '6265550177',
+      street1: '1820',
+      street2: 'Lorain Rd',
+      aptHouseNo: null,
+      city: 'San Marino',
+      state: 'CA',
+      zipcode: '91108',
+      latitude: 34.1213,
+      longitude: -118.1101,
+    },
+    driver: 'demo',
+  },
+  {
+    store: 'arroyo-greens-farm',
+    orderType: 'delivery',
+    orderStatus: 'pending',
+    placedMinutesAgo: 45,
+    lines: [
+      { product: 'Heirloom Tomatoes, 1 lb', quantity: 2 },
+      { product: 'Lacinato Kale', quantity: 1 },
+      { product: 'Spring Salad Mix, 8 oz', quantity: 1 },
+      { product: 'Sweet Corn, 4 ears', quantity: 1 },
+    ],
+    sellerTipPercent: 0,
+    driverTipPercent: 10,
+    deliveryFeeCents: 1000,
+    specialRequest: 'Leave it in the shade by the side gate.',
+    driver: 'demo',
+  },
+  {
+    store: 'green-street-kitchen',
+    orderType: 'delivery',
+    orderStatus: 'pending',
+    placedMinutesAgo: 20,
+    lines: [
+      {
+        product: 'Mediterranean Grain Bowl',
+        quantity: 1,
+        choices: {
+          Protein: ['Herb chicken'],
+          Toppings: ['Avocado', 'Feta'],
+          'Name on order': 'Maya',
+        },
+      },
+      { product: 'Tomato Basil Soup', quantity: 1 },
+      { product: 'Green Goddess Smoothie', quantity: 1, choices: { Boosts: ['Protein'] } },
+    ],
+    sellerTipPercent: 5,
+    driverTipPercent: 10,
+    deliveryFeeCents: 500,
+    driver: null,
+  },
+];
+
+/** n / d rounded half up, for non-negative integers (SPEC §9 tax and percentage promos). */
+function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
+}
+
+/** SPEC §9: tips are percentages of the subtotal, rounded up to the cent. */
+function tipCents(subtotalCents: number, percent: number): number {
+  return Math.ceil((subtotalCents * percent) / 100);
+}
+
+function discountCents(promo: PastOrder['promo'], subtotalCents: number): number {
+  if (!promo) return 0;
+  const code = DEMO_PROMO_CODES.find((p) => p.code === promo);
+  if (!code) throw new Error(`Unknown demo promo ${promo}`);
+  if (subtotalCents < (code.minimumAmountCents ?? 0)) {
+    throw new Error(`Demo order below the ${promo} minimum`);
+  }
+  const off = code.amountOffCents ?? roundHalfUp(subtotalCents * (code.percentOff ?? 0), 100);
+  return Math.min(off, subtotalCents);
+}
+
+function chosenCustomizations(
+  groups: readonly Customization[],
+  choices: Record<string, string[] | string>,
+): OrderProduct['customizations'] {
+  return Object.entries(choices).map(([name, choice]) => {
+    const group = groups.find((g) => g.name === name);
+    if (!group) throw new Error(`No customization '${name}'`);
+    if (typeof choice === 'string') return { name, selectedOptions: [], textValue: choice };
+    const selectedOptions = choice.map((title) => {
+      const option = group.options.find((o) => o.title === title);
+      if (!option) throw new Error(`No option '${title}' in '${name}'`);
+      return { title: option.title, price: option.price };
+    });
+    return { name, selectedOptions };
+  });
+}
+
+function storeAddress(store: SeedStore): OrderAddress {
+  return {
+    fullname: store.name,
+    contact: store.contact,
+    ...store.address,
+    latitude: store.latitude,
+    longitude: store.longitude,
+  };
+}
+
+const laDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type PastOrderContext = {
+  now: Date;
+  buyer: { id: string; buyerId: string; firstName: string; lastName: string; phone: string };
+  driverId: string;
+  stores: ReadonlyMap<string, { id: string; sellerId: string }>;
+  productIds: ReadonlyMap<string, string>;
+};
+
+export function productKey(storeSlug: string, productName: string): string {
+  return `${storeSlug}/${productName}`;
+}
+
+export function pastOrderRows(context: PastOrderContext): {
+  orders: OrderRow[];
+  driverInstructions: DriverInstructionRow[];
+} {
+  const { now, buyer } = context;
+  const home: OrderAddress = {
+    fullname: `${buyer.firstName} ${buyer.lastName}`,
+    contact: buyer.phone.replace(/^\+1/, ''),
+    ...BUYER_HOME,
+  };
+  const orderRows: OrderRow[] = [];
+  const instructionRows: DriverInstructionRow[] = [];
+
+  for (const order of PAST_ORDERS) {
+    const store = findDemoStore(order.store);
+    const storeIds = context.stores.get(store.slug);
+    if (!storeIds) throw new Error(`Demo store '${store.slug}' was not seeded`);
+
+    const products: OrderProduct[] = order.lines.map((line) => {
+      const product = findDemoProduct(store, line.product);
+      const productId = context.productIds.get(productKey(store.slug, product.name));
+      if (!productId) throw new Error(`Demo product '${product.name}' was not seeded`);
+      const customizations = chosenCustomizations(product.customizations ?? [], line.choices ?? {});
+      const optionCents = customizations
+        .flatMap((c) => c.selectedOptions)
+        .reduce((sum, option) => sum + option.price, 0);
+      return {
+        productId,
+        name: product.name,
+        priceCents: product.priceCents + optionCents,
+        quantity: line.quantity,
+        storeId: storeIds.id,
+        image: productImagePath(store, product),
+        customizations,
+        flowerCustomizations: line.flower ?? null,
+        specialInstructions: line.specialInstructions ?? null,
+      };
+    });
+
+    const taxableFlags = order.lines.map(
+      (line) => findDemoProduct(store, line.product).isTaxable !== false,
+    );
+    const subtotalCents = products.reduce((sum, p) => sum + p.priceCents * p.quantity, 0);
+    const taxableCents = products.reduce(
+      (sum, p, i) => (taxableFlags[i] ? sum + p.priceCents * p.quantity : sum),
+      0,
+    );
+    const isDelivery = order.orderType === 'delivery';
+    const taxCents = roundHalfUp(taxableCents * 1025, 10_000);
+    const sellerTipCents = tipCents(subtotalCents, order.sellerTipPercent);
+    const driverTipCents = isDelivery ? tipCents(subtotalCents, order.driverTipPercent) : 0;
+    const deliveryFeeCents = isDelivery ? order.deliveryFeeCents : 0;
+    const discount = discountCents(order.promo, subtotalCents);
+    const totalAmountCents = Math.max(
+      0,
+      subtotalCents + taxCents + sellerTipCents + driverTipCents + deliveryFeeCents - discount,
+    );
+
+    const createdAt = new Date(now.getTime() - order.placedMinutesAgo * 60_000);
+    // The window starts on the first whole hour at least an hour after the order was placed.
+    const windowStart = new Date(Math.ceil((createdAt.getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS);
+    const windowEnd = new Date(windowStart.getTime() + HOUR_MS);
+    const deliveryAddress = isDelivery ? (order.recipient ?? home) : null;
+    const driverId = order.driver === 'demo' ? context.driverId : null;
+    const orderId = randomUUID();
+
+    orderRows.push({
+      id: orderId,
+      orderType: order.orderType,
+      orderStatus: order.orderStatus,
+      products,
+      storeId: storeIds.id,
+      subtotalCents,
+      taxCents,
+      sellerTip: String(order.sellerTipPercent),
+      driverTip: String(isDelivery ? order.driverTipPercent : 0),
+      sellerTipCents,
+      driverTipCents,
+      deliveryFeeCents,
+      discountCents: discount,
+      totalAmountCents,
+      couponCode: order.promo ?? null,
+      specialRequest: order.specialRequest ?? null,
+      deliveryAddress,
+      pickUpAddress: storeAddress(store),
+      billingAddress: home,
+      deliveryDate: laDate.format(windowStart),
+      deliveryWindowStart: windowStart,
+      deliveryWindowEnd: windowEnd,
+      buyerId: buyer.buyerId,
+      sellerId: storeIds.sellerId,
+      driverId,
+      userId: buyer.id,
+      paymentSessionId: null,
+      createdAt,
+    });
+
+    if (driverId && deliveryAddress) {
+      const done = order.orderStatus === 'delivered';
+      const steps: Pick<DriverInstructionRow, 'instructionTitle' | 'address' | 'bagIds'>[] = [
+        {
+          instructionTitle: `Pick up order at ${store.name}`,
+          address: storeAddress(store),
+          bagIds: null,
+        },
+        { instructionTitle: 'Bag the items', address: null, bagIds: done ? ['BAG-1042'] : [] },
+        { instructionTitle: 'Deliver to customer', address: deliveryAddress, bagIds: null },
+      ];
+      steps.forEach((step, position) => {
+        instructionRows.push({
+          orderId,
+          driverId,
+          position,
+          ...step,
+          status: done ? 'complete' : 'pending',
+          completedAt: done ? windowEnd : null,
+        });
+      });
+    }
+  }
+  return { orders: orderRows, driverInstructions: instructionRows };
+}

@@ -1,0 +1,51 @@
+// Builds what is missing or stale: the API and core through TypeScript's incremental build
+// (a no-op when nothing changed), the SPA through Vite when any of its inputs is newer than
+// the last build. `--force` rebuilds the SPA regardless.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+
+function run(label, args, cwd = root) {
+  console.log(`› ${label}`);
+  const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function build({ force = false } = {}) {
+  run('Building API and core (tsc -b)', [bin('typescript', 'bin/tsc'), '-b', 'apps/api']);
+
+  const web = join(root, 'apps/web');
+  const builtAt = newestMtime(join(web, 'dist/index.html'));
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    join(web, p),
+  );
+  const sourcesAt = Math.max(...inputs.map(newestMtime), newestMtime(join(root, 'packages/core/src')));
+  if (force || builtAt === 0 || sourcesAt > builtAt) {
+    run('Building web app (vite build)', [bin('vite', 'bin/vite.js'), 'build'], web);
+  } else {
+    console.log('› Web app is up to date');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build({ force: process.argv.includes('--force') });
+}
