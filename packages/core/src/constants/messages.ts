@@ -1,0 +1,114 @@
+/**
+ * Every user-facing sentence that core returns, so apps/api, apps/web and e2e assert the same
+ * strings. Those quoted in SPEC are verbatim; the few SPEC leaves unsaid are marked "ours".
+ */
+
+// Cart (SPEC §5, §8)
+export const STOCK_LIMIT = 'Cannot add more than available stock.';
+export const FARMERS_MARKET_MISMATCH =
+  "You can only add items from Farmer's Markets that are at the same location and open on the same day.";
+export const addedToCart = (productName: string) => `${productName} added to cart`;
+export const addedReplacingCart = (productName: string) =>
+  `${productName} added to cart — previous items were removed because you can only order from one store at a time.`;
+/** Ours: SPEC only says a toast tells the item was removed. */
+export const removedFromCart = (productName: string) => `${productName} removed from cart`;
+export const CART_EMPTY = 'Your cart is empty.';
+
+// Onboarding (SPEC §5)
+export const UNDER_MINIMUM_AGE = 'You must be at least 18 years old to create an account.';
+export const GENDER_REQUIRED = 'Please select your gender.';
+export const WELCOME_ABOARD = 'Welcome Aboard!';
+/** Ours. */
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+/** Ours. */
+export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
+/** Ours. */
+export const LAST_NAME_REQUIRED = 'Please enter your last name.';
+/** Ours. */
+export const DOB_INVALID = 'Please enter your date of birth.';
+/** Ours: the date picker's max is today, the server says why when it is not. */
+export const DOB_IN_FUTURE = 'Date of birth cannot be in the future.';
+/** Ours: 'other' reveals a free-text field, which then must be filled. */
+export const GENDER_OTHER_REQUIRED = 'Please describe your gender.';
+
+// Phone and OTP (SPEC §5)
+/** Ours. */
+export const PHONE_REQUIRED = 'Please enter your phone number.';
+/** Ours. */
+export const PHONE_INVALID = 'Phone number should be exactly 10 digits.';
+/** Ours. */
+export const OTP_INVALID = 'Please enter the 6-digit code.';
+export const OTP_SEND_FAILED = 'Failed to send OTP';
+
+// Address (SPEC §5, §8)
+export const FULL_NAME_REQUIRED = 'Please enter your full name.';
+export const CONTACT_INVALID = 'Contact should be exactly 10 digits.';
+export const ADDRESS_INVALID = 'Please select a valid address.';
+export const NOT_DELIVERABLE_CHECKOUT = "We don't deliver here. Please select another address.";
+export const NOT_DELIVERABLE_DIALOG =
+  'We do not deliver to this area. Please select another address.';
+export const ADDRESS_UNAVAILABLE_SUFFIX = '(Unavailable)';
+export const ADDRESS_NOT_AVAILABLE = 'Not available';
+
+// Customizations (SPEC §5)
+export const CUSTOMIZATIONS_REQUIRED =
+  'Please select all required customizations before proceeding.';
+/** Ours: the UI caps choices; the server still refuses more than stackLimit. */
+export const customizationTooMany = (groupName: string, limit: number) =>
+  `You can choose at most ${limit} for ${groupName}.`;
+/** Ours: the UI caps length with maxlength; the server still refuses longer text. */
+export const customizationTooLong = (groupName: string, limit: number) =>
+  `${groupName} must be at most ${limit} characters.`;
+/** Ours: a selection naming an option the product does not offer. */
+export const customizationUnknown = (groupName: string) =>
+  `Please choose a valid option for ${groupName}.`;
+
+// Promo (SPEC §5); amounts are formatted by money/format-usd.
+export const PROMO_INVALID = 'Invalid or expired promo code.';
+export const promoMinimum = (amount: string) =>
+  `This promo requires a minimum purchase of ${amount}.`;
+export const promoApplied = (amount: string) => `Promo applied! Discount: ${amount}`;
+export const PROMO_APPLYING = 'Applying...';
+export const PROMO_APPLIED_LABEL = 'Applied!';
+
+// Windows and checkout (SPEC §4, §8)
+export const NO_DELIVERY_WINDOWS = 'No delivery windows available right now.';
+export const NO_PICKUP_WINDOWS = 'No pickup windows available right now.';
+export const NO_SLOTS = 'No slots available.';
+export const WINDOW_NOT_SPECIFIED = 'Not specified';
+export const DELIVERY_WITHIN_AN_HOUR = 'Delivery within an hour';
+/** Ours: the chosen window is no longer offered when the server prices the order. */
+export const WINDOW_UNAVAILABLE = 'This window is no longer available. Please choose another.';
+export const PAY_SELECT_DELIVERY_WINDOW = 'Select a Delivery Window';
+export const PAY_ADD_DELIVERY_ADDRESS = 'Add a delivery address';
+export const PAY_SELECT_PICKUP_WINDOW = 'Select a Pickup Window';
+export const PAY = 'Pay';
+
+// Store hours (SPEC §5); both ours since SPEC only says the range is not added.
+export const HOURS_RANGE_INCOMPLETE = 'Please choose both an opening and a closing time.';
+export const HOURS_RANGE_ORDER = 'Closing time must be after opening time.';
+
+// Admin and seller forms (SPEC §5); field messages are ours.
+export const fieldRequired = (label: string) => `${label} is required.`;
+export const PRICE_NOT_POSITIVE = 'Price must be greater than 0.';
+export const STOCK_NEGATIVE = 'Stock must be a whole number of 0 or more.';
+export const CATEGORY_NAME_REQUIRED = 'Category name cannot be empty.';
+export const CATEGORY_INVALID = 'Please choose a store category.';
+export const UPLOAD_FILE_REQUIRED = 'Please select a file first.';
+export const UPLOAD_FAILED = 'Upload failed. Please try again.';
+export const SELLER_ID_MISSING = 'Unauthorized: No seller ID found.';
+
+// Not-served form (SPEC §5); ours.
+export const NAME_REQUIRED = 'Please enter your name.';
+
+// Generic (SPEC §7, §8)
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SERVER_ERROR = 'Server error. Please try again later.';
+export const NOTHING_HERE_YET =
+  'Oops! Nothing here yet - Try another category or explore our top picks!';
+export const NO_RESULTS = 'No results found.';
+export const ERROR_404 = 'Error 404';
+export const CRASH_TITLE = 'Oops! Something went wrong.';
+export const PAYMENT_VERIFICATION_FAILED = 'Payment Verification Failed';
+export const DRIVER_LOGOUT_CONFIRM =
+  'Are you sure you want to log out? Your progress will be lost.';
