@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
+import type { Promo } from '@marketplace/core/money/promo-discount';
 import type { Customization } from '../schema/catalog.js';
 import type {
   driverInstructions,
@@ -205,25 +207,15 @@ const PAST_ORDERS: PastOrder[] = [
   },
 ];
 
-/** n / d rounded half up, for non-negative integers (SPEC §9 tax and percentage promos). */
-function roundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
-}
-
-/** SPEC §9: tips are percentages of the subtotal, rounded up to the cent. */
-function tipCents(subtotalCents: number, percent: number): number {
-  return Math.ceil((subtotalCents * percent) / 100);
-}
-
-function discountCents(promo: PastOrder['promo'], subtotalCents: number): number {
-  if (!promo) return 0;
+/** A demo promo code in the provider's shape that core's price breakdown reads. */
+function promoFor(promo: PastOrder['promo']): Promo | null {
+  if (!promo) return null;
   const code = DEMO_PROMO_CODES.find((p) => p.code === promo);
   if (!code) throw new Error(`Unknown demo promo ${promo}`);
-  if (subtotalCents < (code.minimumAmountCents ?? 0)) {
-    throw new Error(`Demo order below the ${promo} minimum`);
-  }
-  const off = code.amountOffCents ?? roundHalfUp(subtotalCents * (code.percentOff ?? 0), 100);
-  return Math.min(off, subtotalCents);
+  return {
+    coupon: { amount_off: code.amountOffCents ?? null, percent_off: code.percentOff ?? null },
+    restrictions: { minimum_amount: code.minimumAmountCents ?? null },
+  };
 }
 
 function chosenCustomizations(
@@ -313,24 +305,22 @@ export function pastOrderRows(context: PastOrderContext): {
       };
     });
 
-    const taxableFlags = order.lines.map(
-      (line) => findDemoProduct(store, line.product).isTaxable !== false,
-    );
-    const subtotalCents = products.reduce((sum, p) => sum + p.priceCents * p.quantity, 0);
-    const taxableCents = products.reduce(
-      (sum, p, i) => (taxableFlags[i] ? sum + p.priceCents * p.quantity : sum),
-      0,
-    );
     const isDelivery = order.orderType === 'delivery';
-    const taxCents = roundHalfUp(taxableCents * 1025, 10_000);
-    const sellerTipCents = tipCents(subtotalCents, order.sellerTipPercent);
-    const driverTipCents = isDelivery ? tipCents(subtotalCents, order.driverTipPercent) : 0;
-    const deliveryFeeCents = isDelivery ? order.deliveryFeeCents : 0;
-    const discount = discountCents(order.promo, subtotalCents);
-    const totalAmountCents = Math.max(
-      0,
-      subtotalCents + taxCents + sellerTipCents + driverTipCents + deliveryFeeCents - discount,
-    );
+    const price = priceBreakdown({
+      lines: products.map((p, i) => ({
+        price: p.priceCents,
+        quantity: p.quantity,
+        isTaxable: findDemoProduct(store, order.lines[i]!.product).isTaxable !== false,
+      })),
+      orderType: order.orderType,
+      sellerTipPercent: order.sellerTipPercent,
+      driverTipPercent: order.driverTipPercent,
+      windowFee: isDelivery ? order.deliveryFeeCents : 0,
+      promo: promoFor(order.promo),
+    });
+    if (order.promo && price.discount === 0) {
+      throw new Error(`Demo order below the ${order.promo} minimum`);
+    }
 
     const createdAt = new Date(now.getTime() - order.placedMinutesAgo * 60_000);
     // The window starts on the first whole hour at least an hour after the order was placed.
@@ -346,15 +336,15 @@ export function pastOrderRows(context: PastOrderContext): {
       orderStatus: order.orderStatus,
       products,
       storeId: storeIds.id,
-      subtotalCents,
-      taxCents,
+      subtotalCents: price.subtotal,
+      taxCents: price.tax,
       sellerTip: String(order.sellerTipPercent),
       driverTip: String(isDelivery ? order.driverTipPercent : 0),
-      sellerTipCents,
-      driverTipCents,
-      deliveryFeeCents,
-      discountCents: discount,
-      totalAmountCents,
+      sellerTipCents: price.sellerTip,
+      driverTipCents: price.driverTip,
+      deliveryFeeCents: price.deliveryFee,
+      discountCents: price.discount,
+      totalAmountCents: price.total,
       couponCode: order.promo ?? null,
       specialRequest: order.specialRequest ?? null,
       deliveryAddress,
