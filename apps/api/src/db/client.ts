@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -21,8 +22,11 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite: a data directory, or in memory when `dataDir` is omitted (tests). */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite: a data directory, or in memory when `dataDir` is omitted (tests). `snapshot`
+   * starts it from a `dumpDataDir()` copy, such as an already migrated template.
+   */
+  | { dataDir?: string; snapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
@@ -30,7 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.snapshot && { loadDataDir: options.snapshot }),
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, engine: 'pglite', close: () => client.close() };
 }

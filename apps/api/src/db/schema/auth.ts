@@ -1,9 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One one-time code sent to a phone by the local OTP provider. Only a hash of the code is kept;
- * the rows also serve as the per-phone send history for rate limiting, so limits hold across
- * every API instance.
+ * One one-time code sent to a phone by the local OTP provider. Only a hash of the code is kept.
+ * (Twilio Verify keeps its own codes; this table is unused with it.)
  */
 export const otpChallenges = pgTable(
   'otp_challenges',
@@ -17,4 +16,18 @@ export const otpChallenges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * Every code sent to a phone, whatever the provider. The per-phone send limits count these rows,
+ * so they hold across every API instance.
+ */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_sends_phone_created_idx').on(t.phone, t.createdAt)],
 );

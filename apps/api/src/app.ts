@@ -1,0 +1,80 @@
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createTokens } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { webPlugin } from './plugins/web.js';
+import { createOtpProvider } from './providers/otp/create-otp-provider.js';
+import type { OtpProvider } from './providers/otp/otp-provider.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseEngine: DatabaseHandle['engine'];
+    otp: OtpProvider;
+    /** Now, as the business sees it; tests move it to check expiry and limits. */
+    clock: () => Date;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replaces the provider the config would choose (tests). */
+  otpProvider?: OtpProvider;
+  clock?: () => Date;
+  /** pino options; off when omitted. */
+  logger?: FastifyServerOptions['logger'];
+  /** A ready pino instance instead (tests that read the log). */
+  loggerInstance?: FastifyBaseLogger;
+};
+
+/** The composed app, not listening: server.ts listens, tests use `app.inject`. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseEngine', database.engine);
+  app.decorate('clock', clock);
+  app.decorate(
+    'otp',
+    options.otpProvider ?? createOtpProvider({ config, db: database.db, logger: app.log, clock }),
+  );
+
+  // Outside things first, then the app's own plugins, routes last.
+  await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db: database.db, tokens: createTokens(config.tokenSecret) });
+  await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  environmentSchema,
+  loadConfig,
+  repoRoot,
+} from './config.js';
+
+const twilio = {
+  TWILIO_ACCOUNT_SID: 'AC123',
+  TWILIO_AUTH_TOKEN: 'auth-token',
+  TWILIO_VERIFY_SERVICE_SID: 'VA123',
+};
+const production = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'a-production-secret-of-at-least-32-characters',
+  ...twilio,
+};
+
+describe('loadConfig', () => {
+  it('runs a fresh machine on embedded PGlite under ./data with local OTP codes', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      database: { dataDir: join(repoRoot, 'data/pglite') },
+      otp: { provider: 'local', devCode: undefined },
+      webDist: join(repoRoot, 'apps/web/dist'),
+      seedDemoData: true,
+    });
+    expect(config.warnings).toEqual([
+      'TOKEN_SECRET is not set: using the development secret. Never do this in production.',
+    ]);
+  });
+
+  it('switches to PostgreSQL, Twilio Verify and Redis when they are configured', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/marketplace',
+      REDIS_URL: 'redis://cache:6379',
+      PORT: '8080',
+      ...twilio,
+    });
+    expect(config.database).toEqual({ url: 'postgres://app@db:5432/marketplace' });
+    expect(config.otp).toEqual({
+      provider: 'twilio',
+      accountSid: 'AC123',
+      authToken: 'auth-token',
+      verifyServiceSid: 'VA123',
+    });
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.port).toBe(8080);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig(production);
+    expect(config.otp.provider).toBe('twilio');
+    expect(config.seedDemoData).toBe(false);
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('refuses OTP_DEV_CODE in production', () => {
+    expect(() => loadConfig({ ...production, OTP_DEV_CODE: '123456' })).toThrow(
+      'Invalid configuration: OTP_DEV_CODE is refused in production.',
+    );
+  });
+
+  it('refuses the local OTP provider in production', () => {
+    expect(() =>
+      loadConfig({ ...production, ...Object.fromEntries(Object.keys(twilio).map((k) => [k, ''])) }),
+    ).toThrow(/production needs a real OTP provider/);
+  });
+
+  it('refuses production without its own TOKEN_SECRET, and any short secret', () => {
+    expect(() => loadConfig({ ...production, TOKEN_SECRET: undefined })).toThrow(
+      /TOKEN_SECRET is required in production/,
+    );
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(
+      'Invalid configuration: TOKEN_SECRET must be at least 32 characters.',
+    );
+  });
+
+  it('names every bad variable in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', OTP_DEV_CODE: '12345', TWILIO_ACCOUNT_SID: 'AC1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/PORT .*; OTP_DEV_CODE must be exactly 6 digits/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/set all three of TWILIO/);
+  });
+
+  it('documents every variable it reads', () => {
+    const documented = CONFIG_VARIABLES.map((variable) => variable.name).sort();
+    expect(documented).toEqual(Object.keys(environmentSchema.shape).sort());
+  });
+});

@@ -1,0 +1,233 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file (src/ or dist/ alike) so the working directory never matters. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** apps/api/public: seed images and other files served as they are. */
+export const publicDir = fileURLToPath(new URL('../public', import.meta.url));
+
+/** Only for development and tests: production refuses to start without its own TOKEN_SECRET. */
+const DEVELOPMENT_TOKEN_SECRET = 'arroyo-development-token-secret-do-not-use-in-production';
+
+/** Every environment variable the API reads, for the README's configuration table. */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', purpose: 'Port the API and the built web app are served on.' },
+  { name: 'HOST', default: '0.0.0.0', purpose: 'Interface to listen on.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    purpose:
+      '`production` demands real services: TOKEN_SECRET, Twilio Verify, and no OTP_DEV_CODE.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', purpose: 'pino log level (`debug`, `info`, `warn`…).' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    purpose: 'A PostgreSQL server (`postgres://…`). Unset: embedded PGlite at DATA_DIR.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data/pglite',
+    purpose: 'Where embedded PGlite keeps its data, relative to the repository root.',
+  },
+  {
+    name: 'TOKEN_SECRET',
+    default: '(development default)',
+    purpose: 'Signs login tokens. Required in production, at least 32 characters.',
+  },
+  {
+    name: 'OTP_DEV_CODE',
+    default: '(unset)',
+    purpose:
+      'Six digits every phone receives as its code from the local OTP provider, for demos and tests. Refused in production.',
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '(unset)',
+    purpose: 'With the two below, sends real SMS codes through Twilio Verify instead of the log.',
+  },
+  { name: 'TWILIO_AUTH_TOKEN', default: '(unset)', purpose: 'Twilio credentials.' },
+  {
+    name: 'TWILIO_VERIFY_SERVICE_SID',
+    default: '(unset)',
+    purpose: 'The Twilio Verify service that sends the codes (`VA…`).',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    purpose: 'Redis for per-IP rate limits shared by every instance. Unset: in memory.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    purpose:
+      'Behind a load balancer: `true`, a hop count or proxy addresses, so client IPs (rate limits) come from X-Forwarded-For.',
+  },
+  {
+    name: 'SEED_DEMO_DATA',
+    default: 'true (false in production)',
+    purpose: 'Seed the demo catalogue and accounts at start when the database is empty.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    purpose: 'The built web app served at `/` (relative to the repository root).',
+  },
+] as const;
+
+const optional = z
+  .string()
+  .transform((value) => value.trim() || undefined)
+  .optional();
+
+/** The variables read, and how; every one is listed in CONFIG_VARIABLES. */
+export const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data/pglite'),
+  TOKEN_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  OTP_DEV_CODE: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{6}$/, 'must be exactly 6 digits')
+      .optional(),
+  ),
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_VERIFY_SERVICE_SID: optional,
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  TRUST_PROXY: z.string().default('false'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+});
+
+export type OtpConfig =
+  | { provider: 'twilio'; accountSid: string; authToken: string; verifyServiceSid: string }
+  | { provider: 'local'; devCode: string | undefined };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  database: { url: string } | { dataDir: string };
+  tokenSecret: string;
+  otp: OtpConfig;
+  redisUrl: string | undefined;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  seedDemoData: boolean;
+  webDist: string;
+  publicDir: string;
+  /** Things worth a line in the start-up log, such as the development token secret. */
+  warnings: string[];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment once; every problem is listed in one ConfigError. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}.`,
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const production = env.NODE_ENV === 'production';
+
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_VERIFY_SERVICE_SID];
+  const twilioSet = twilio.filter(Boolean).length;
+  if (twilioSet > 0 && twilioSet < 3) {
+    problems.push(
+      'set all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID, or none',
+    );
+  }
+  if (production) {
+    if (!env.TOKEN_SECRET) problems.push('TOKEN_SECRET is required in production');
+    if (env.OTP_DEV_CODE) problems.push('OTP_DEV_CODE is refused in production');
+    if (twilioSet === 0) {
+      problems.push(
+        'production needs a real OTP provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
+      );
+    }
+  } else if (!env.TOKEN_SECRET) {
+    warnings.push(
+      'TOKEN_SECRET is not set: using the development secret. Never do this in production.',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+
+  const otp: OtpConfig =
+    twilioSet === 3
+      ? {
+          provider: 'twilio',
+          accountSid: env.TWILIO_ACCOUNT_SID!,
+          authToken: env.TWILIO_AUTH_TOKEN!,
+          verifyServiceSid: env.TWILIO_VERIFY_SERVICE_SID!,
+        }
+      : { provider: 'local', devCode: env.OTP_DEV_CODE };
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: fromRepoRoot(env.DATA_DIR) },
+    tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
+    otp,
+    redisUrl: env.REDIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
+    webDist: fromRepoRoot(env.WEB_DIST),
+    publicDir,
+    warnings,
+  };
+}
+
+/** For entry points: the config, or one plain line a person can act on and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function fromRepoRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+/** Fastify's `trustProxy`: all, none, the first N hops, or a list of proxy addresses. */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}

@@ -1,0 +1,63 @@
+/**
+ * Every error code the API answers with, and its HTTP status: the one place they are paired.
+ * Clients switch on `code`; the `error` sentence is for people.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  BODY_TOO_LARGE: 400,
+  INVALID_CODE: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PHONE_TAKEN: 409,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  OTP_LOCKED: 429,
+  INTERNAL: 500,
+  OTP_SEND_FAILED: 502,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every error response. */
+export type ErrorBody = { error: string; code: ErrorCode };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  /** Extra response headers, such as `Retry-After` on a 429. */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { headers?: Record<string, string>; cause?: unknown },
+  ) {
+    super(message, { cause: options?.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.headers = options?.headers ?? {};
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/** A 429 whose sentence says when to come back, with the matching `Retry-After` header. */
+export function rateLimited(retryAfterSeconds: number, what = 'requests'): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('RATE_LIMITED', `Too many ${what}. Please try again in ${wait(seconds)}.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+function wait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

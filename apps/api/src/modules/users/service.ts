@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@marketplace/core/constants/roles';
+import { asc, eq, or } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+export type UserRecord = typeof users.$inferSelect;
+
+/** SPEC §3 User as JSON: the spec's names, role ids null when the user never held the role. */
+export type UserJson = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dob: string | null;
+  gender: string | null;
+  role: Role;
+  buyerId: string | null;
+  sellerId: string | null;
+  driverId: string | null;
+  adminId: string | null;
+  dataentryId: string | null;
+};
+
+/** The column holding each role's id: records such as a store's `sellerId` point at it. */
+const ROLE_ID = {
+  buyer: 'buyerId',
+  seller: 'sellerId',
+  driver: 'driverId',
+  admin: 'adminId',
+  dataentry: 'dataentryId',
+} as const satisfies Record<Role, keyof UserRecord>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toUserJson(user: UserRecord): UserJson {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    dob: user.dob,
+    gender: user.gender,
+    role: user.role,
+    buyerId: user.buyerId,
+    sellerId: user.sellerId,
+    driverId: user.driverId,
+    adminId: user.adminId,
+    dataentryId: user.dataentryId,
+  };
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
+  if (!UUID.test(id)) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** `phone` in E.164 (+1 and 10 digits), as every phone is stored. */
+export async function findUserByPhone(db: Executor, phone: string): Promise<UserRecord | null> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone));
+  return user ?? null;
+}
+
+/** A new account from onboarding: every sign-up starts as a buyer, with its buyer id. */
+export async function createBuyer(
+  db: Executor,
+  profile: Pick<UserRecord, 'phone' | 'email' | 'firstName' | 'lastName' | 'dob' | 'gender'>,
+): Promise<UserRecord> {
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...profile, role: 'buyer', buyerId: randomUUID() })
+      .returning();
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
+export function phoneTaken(): AppError {
+  return new AppError('PHONE_TAKEN', 'An account with this phone number already exists.');
+}
+
+export async function listUsers(options: { db: Executor; actor: Actor | null }) {
+  requireAccess({ actor: options.actor, roles: ['admin'] });
+  return options.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/**
+ * SPEC §6: an admin sets any user's role. The role's id is created the first time the user holds
+ * it and kept afterwards, so their stores, orders or instructions stay theirs.
+ */
+export async function changeRole(options: {
+  db: Executor;
+  actor: Actor | null;
+  userId: string;
+  role: Role;
+}): Promise<UserRecord> {
+  requireAccess({ actor: options.actor, roles: ['admin'] });
+  const { db, userId, role } = options;
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+  if (user.role === 'admin' && role !== 'admin' && (await adminCount(db)) <= 1) {
+    // Demoting the last admin would leave nobody able to give the role back.
+    throw new AppError('CONFLICT', 'The last admin cannot be given another role.');
+  }
+  const idColumn = ROLE_ID[role];
+  const [updated] = await db
+    .update(users)
+    .set({ role, [idColumn]: user[idColumn] ?? randomUUID() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
+}
+
+async function adminCount(db: Executor): Promise<number> {
+  return db.$count(users, eq(users.role, 'admin'));
+}
+
+/** SPEC §7 user-buyer: the customer behind an order, looked up by buyer id or user id. */
+export async function findCustomer(options: {
+  db: Executor;
+  actor: Actor | null;
+  id: string;
+}): Promise<UserRecord> {
+  requireAccess({ actor: options.actor, roles: ['admin'] });
+  const { db, id } = options;
+  const [user] = UUID.test(id)
+    ? await db
+        .select()
+        .from(users)
+        .where(or(eq(users.buyerId, id), eq(users.id, id)))
+    : [];
+  if (!user) throw new AppError('NOT_FOUND', 'Customer not found.');
+  return user;
+}

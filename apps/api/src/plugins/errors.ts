@@ -1,0 +1,120 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody, isAppError } from '../errors.js';
+
+/** Requests larger than this are refused before they are parsed; no route needs more. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** One validation issue as fastify-type-provider-zod hands it over. */
+type Issue = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+const PLACES: Record<string, string> = {
+  body: 'the request body',
+  querystring: 'the query string',
+  params: 'the path',
+  headers: 'the headers',
+};
+
+/**
+ * The one error handler: every failure leaves as `{ error, code }`. Client mistakes say what to
+ * fix; a server fault is logged in full and answered with a sentence that reveals nothing.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      }
+      return reply
+        .code(appError.statusCode)
+        .headers(appError.headers)
+        .send({ error: appError.message, code: appError.code } satisfies ErrorBody);
+    });
+  },
+  { name: 'errors' },
+);
+
+function toAppError(error: FastifyError): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const place = error.validationContext ?? 'body';
+    return new AppError('VALIDATION_FAILED', describeIssue(error.validation[0]!, place));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(
+        'BODY_TOO_LARGE',
+        `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB).`,
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_FAILED', 'The request body is empty; send a JSON object.');
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new AppError('INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad content length, and the like) already read as sentences.
+    return new AppError(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', error.message);
+  }
+  return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+/** A sentence naming the field and what is wrong with it. */
+function describeIssue(issue: Issue, place: string): string {
+  const field = issue.instancePath.split('/').filter(Boolean).join('.');
+  const name = field ? `"${field}"` : (PLACES[place] ?? 'the request');
+  const { params } = issue;
+  switch (issue.keyword) {
+    case 'unrecognized_keys': {
+      const keys = (params.keys as string[]).map((key) => `"${key}"`).join(', ');
+      return `Unknown field ${keys} in ${field ? name : PLACES[place]}.`;
+    }
+    case 'invalid_type':
+      // A missing body arrives as null; a missing field as undefined.
+      return /received (undefined|null)$/.test(issue.message ?? '')
+        ? `${capitalize(name)} is required.`
+        : `${capitalize(name)} must be ${article(String(params.expected))}.`;
+    case 'too_small':
+    case 'too_big':
+      return sizeSentence(name, issue);
+    case 'invalid_value':
+      return `${capitalize(name)} must be one of: ${(params.values as unknown[]).join(', ')}.`;
+  }
+  // Our schemas give formats and refinements a sentence of their own; zod's defaults start "Invalid".
+  if (issue.message && !issue.message.startsWith('Invalid')) return issue.message;
+  return `${capitalize(name)} is not valid.`;
+}
+
+function sizeSentence(name: string, issue: Issue): string {
+  const { origin, minimum, maximum } = issue.params;
+  const limit = Number(issue.keyword === 'too_small' ? minimum : maximum);
+  const bound = issue.keyword === 'too_small' ? 'at least' : 'at most';
+  const unit =
+    origin === 'string'
+      ? ` character${limit === 1 ? '' : 's'}`
+      : origin === 'array'
+        ? ` item${limit === 1 ? '' : 's'}`
+        : '';
+  if (origin === 'string' && issue.keyword === 'too_small' && limit === 1) {
+    return `${capitalize(name)} cannot be empty.`;
+  }
+  return `${capitalize(name)} must be ${bound} ${limit}${unit}.`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}

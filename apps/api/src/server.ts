@@ -1,0 +1,57 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { type Config, loadConfigOrExit } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
+import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { loggerOptions } from './logger.js';
+
+/** Entry point: config → database → migrations → demo data → listen, and a graceful stop. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  if (config.seedDemoData) {
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) app.log.info('The database was empty: demo data seeded.');
+  }
+
+  closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(startupMessage(config, database.engine));
+}
+
+function startupMessage(config: Config, engine: string): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    `Marketplace ready at http://${host}:${config.port} (API docs at /api/docs, database: ${engine})`,
+  ];
+  if (config.seedDemoData) {
+    lines.push('Demo accounts (log in with the phone, +1 is added for you):');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`  ${account.role.padEnd(9)} ${account.phone.slice(-10)}`);
+    }
+  }
+  lines.push(otpHint(config));
+  return lines.join('\n');
+}
+
+function otpHint(config: Config): string {
+  if (config.otp.provider === 'twilio') return 'One-time codes are sent by SMS (Twilio Verify).';
+  if (config.otp.devCode) {
+    return `One-time codes: any phone accepts OTP_DEV_CODE=${config.otp.devCode} after "Send OTP".`;
+  }
+  return 'One-time codes are printed in this log: look for "ONE-TIME CODE".';
+}
+
+await main();

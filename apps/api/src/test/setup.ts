@@ -1,0 +1,3 @@
+import { installConsoleGuard } from './console-guard.js';
+
+installConsoleGuard();
