@@ -38,7 +38,10 @@ export function build({ force = false } = {}) {
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
     join(web, p),
   );
-  const sourcesAt = Math.max(...inputs.map(newestMtime), newestMtime(join(root, 'packages/core/src')));
+  const sourcesAt = Math.max(
+    ...inputs.map(newestMtime),
+    newestMtime(join(root, 'packages/core/src')),
+  );
   if (force || builtAt === 0 || sourcesAt > builtAt) {
     run('Building web app (vite build)', [bin('vite', 'bin/vite.js'), 'build'], web);
   } else {
