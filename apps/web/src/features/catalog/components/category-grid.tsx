@@ -1,0 +1,32 @@
+import { paths } from '../../../app/paths';
+import { CardLink } from '../../../ui/card';
+import { ChevronRightIcon } from '../../../ui/icons';
+import { CATEGORY_META } from '../category-meta';
+import styles from './category-grid.module.css';
+
+/** A card per store category (SPEC §1), each opening /stores/{category}. */
+export function CategoryGrid() {
+  return (
+    <ul className={styles.grid}>
+      {CATEGORY_META.map(({ category, emoji, blurb, tint }) => (
+        <li key={category}>
+          <CardLink
+            to={paths.storeList.getHref(category)}
+            className={styles.card}
+            padding="none"
+            aria-label={category}
+          >
+            <span className={styles.emoji} style={{ background: tint }} aria-hidden="true">
+              {emoji}
+            </span>
+            <span className={styles.name}>
+              {category}
+              <ChevronRightIcon size={18} />
+            </span>
+            <span className={styles.blurb}>{blurb}</span>
+          </CardLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { DRIVER_LOGOUT_CONFIRM } from '@marketplace/core/constants/messages';
+import { useState } from 'react';
+import { brand } from '../../config/brand';
+import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../features/auth/use-session';
+import { Button } from '../../ui/button';
+import { DashboardSection, DashboardShell } from '../../ui/dashboard-shell';
+import { Dialog } from '../../ui/dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { LogOutIcon, TruckIcon } from '../../ui/icons';
+import styles from './driver-dashboard-page.module.css';
+
+/**
+ * SPEC §2 /driverdashboard. Logging out asks first (SPEC §4) because it clears all local
+ * storage, including the driver's place in their delivery instructions.
+ */
+export function DriverDashboardPage() {
+  const session = useSession();
+  const logout = useLogout({ clearEverything: true });
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <DashboardShell
+      roleLabel="Driver"
+      title={`Hi, ${session?.user.firstName ?? 'there'}`}
+      subtitle="Your deliveries, step by step."
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.logout}
+          leadingIcon={<LogOutIcon size={16} />}
+          onClick={() => setConfirming(true)}
+        >
+          Logout
+        </Button>
+      }
+    >
+      <title>{`Driver dashboard · ${brand.name}`}</title>
+      <DashboardSection
+        title="Current deliveries"
+        description="Instructions for each order you’re assigned, in order."
+      >
+        <EmptyState
+          icon={<TruckIcon size={28} />}
+          title="No deliveries assigned right now"
+          description="When an order is assigned to you, its pickup and drop-off steps appear here. Keep this page open to get going quickly."
+        />
+      </DashboardSection>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        title="Log out?"
+        description={DRIVER_LOGOUT_CONFIRM}
+        width={420}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Stay logged in
+            </Button>
+            <Button variant="danger" onClick={logout}>
+              Log out
+            </Button>
+          </>
+        }
+      />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+
+export type MockReply = { status?: number; body?: unknown };
+type Handler = (request: { body: unknown; headers: Record<string, string> }) => MockReply;
+
+/**
+ * Replaces fetch with canned replies keyed by 'METHOD /path'. An unexpected call fails loudly,
+ * so a test never reaches a real server.
+ */
+export function mockApi(routes: Record<string, MockReply | Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const key = `${method} ${new URL(url, 'http://localhost').pathname}`;
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected request in test: ${key}`);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const reply = typeof route === 'function' ? route({ body, headers }) : route;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The parsed JSON bodies sent to `path`, in order. */
+export function sentBodies(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
+
+beforeEach(() => {
+  installConsoleGuard();
+  // jsdom has no layout or scrolling; the layout scrolls to the top on navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  const messages = takeUnexpectedConsole();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (messages.length > 0) {
+    throw new Error(`Unexpected console output:\n${messages.join('\n')}`);
+  }
+});
