@@ -15,7 +15,7 @@ const landing: Record<DemoRole, string> = {
 for (const role of Object.keys(DEMO_PHONES) as DemoRole[]) {
   test(`the demo ${role} logs in by phone and reaches the ${role} dashboard`, async ({ page }) => {
     await loginByPhone(page, DEMO_PHONES[role]);
-    await expect(page).toHaveURL(landing[role]);
+    await expect(page).toHaveURL(landing[role]!);
 
     await page.goto(DASHBOARD_PATHS[role]);
     await expect(page.getByText('Error 404')).toHaveCount(0);
