@@ -6,15 +6,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { addressesRoutes } from './modules/addresses/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokens } from './modules/auth/tokens.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { serviceAreaRoutes } from './modules/service-area/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webPlugin } from './plugins/web.js';
+import { createGeocoder } from './providers/geocoder/create-geocoder.js';
+import type { Geocoder } from './providers/geocoder/geocoder.js';
 import { createOtpProvider } from './providers/otp/create-otp-provider.js';
 import type { OtpProvider } from './providers/otp/otp-provider.js';
 
@@ -24,6 +30,7 @@ declare module 'fastify' {
     db: Database;
     databaseEngine: DatabaseHandle['engine'];
     otp: OtpProvider;
+    geocoder: Geocoder;
     /** Now, as the business sees it; tests move it to check expiry and limits. */
     clock: () => Date;
   }
@@ -34,6 +41,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Replaces the provider the config would choose (tests). */
   otpProvider?: OtpProvider;
+  /** Replaces the address geocoder the config would choose (tests). */
+  geocoder?: Geocoder;
   clock?: () => Date;
   /** pino options; off when omitted. */
   logger?: FastifyServerOptions['logger'];
@@ -63,6 +72,7 @@ export async function buildApp(options: AppOptions) {
     'otp',
     options.otpProvider ?? createOtpProvider({ config, db: database.db, logger: app.log, clock }),
   );
+  app.decorate('geocoder', options.geocoder ?? createGeocoder(config));
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
@@ -74,6 +84,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(serviceAreaRoutes, { prefix: '/api' });
+  await app.register(addressesRoutes, { prefix: '/api' });
   return app;
 }
 

@@ -18,7 +18,7 @@ export const CONFIG_VARIABLES = [
     name: 'NODE_ENV',
     default: 'development',
     purpose:
-      '`production` demands real services: TOKEN_SECRET, Twilio Verify, and no OTP_DEV_CODE.',
+      '`production` demands real services: TOKEN_SECRET, Twilio Verify, Stripe with its webhook secret, PUBLIC_URL, and no OTP_DEV_CODE.',
   },
   { name: 'LOG_LEVEL', default: 'info', purpose: 'pino log level (`debug`, `info`, `warn`…).' },
   {
@@ -52,6 +52,46 @@ export const CONFIG_VARIABLES = [
     name: 'TWILIO_VERIFY_SERVICE_SID',
     default: '(unset)',
     purpose: 'The Twilio Verify service that sends the codes (`VA…`).',
+  },
+  {
+    name: 'GEOCODER_PROVIDER',
+    default: 'mapbox with a token, else local',
+    purpose:
+      'Address autocomplete: `mapbox` (Mapbox Geocoding v6, needs MAPBOX_ACCESS_TOKEN) or `local` (offline parser and bundled Los Angeles-area zip table).',
+  },
+  {
+    name: 'MAPBOX_ACCESS_TOKEN',
+    default: '(unset)',
+    purpose: 'A Mapbox access token with the Geocoding API; set it to suggest real addresses.',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    purpose:
+      'Takes card payments through Stripe Checkout (`sk_…` or a restricted `rk_…` key). Unset: the local sandbox checkout page. Required in production.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    purpose:
+      'Signing secret (`whsec_…`) of the webhook endpoint `/api/stripe/webhook`, which confirms payments even when the buyer never returns. Required in production.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    purpose:
+      'The address buyers reach the web app at; the payment page sends them back to it. Required in production.',
+  },
+  {
+    name: 'CHECKOUT_SESSION_MINUTES',
+    default: '30',
+    purpose:
+      'How long a payment session, and the stock it holds, lasts (30 to 1440, the range Stripe Checkout accepts).',
+  },
+  {
+    name: 'BRAND_NAME',
+    default: 'Arroyo',
+    purpose: 'The merchant name on the payment page.',
   },
   {
     name: 'REDIS_URL',
@@ -104,6 +144,25 @@ export const environmentSchema = z.object({
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_VERIFY_SERVICE_SID: optional,
+  GEOCODER_PROVIDER: optional.pipe(z.enum(['mapbox', 'local']).optional()),
+  MAPBOX_ACCESS_TOKEN: optional,
+  STRIPE_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional.pipe(
+    z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  PUBLIC_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  CHECKOUT_SESSION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('Arroyo'),
   REDIS_URL: optional.pipe(
     z
       .string()
@@ -119,6 +178,12 @@ export type OtpConfig =
   | { provider: 'twilio'; accountSid: string; authToken: string; verifyServiceSid: string }
   | { provider: 'local'; devCode: string | undefined };
 
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string | undefined }
+  | { provider: 'sandbox' };
+
+export type GeocoderConfig = { provider: 'mapbox'; accessToken: string } | { provider: 'local' };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -127,6 +192,12 @@ export type Config = {
   database: { url: string } | { dataDir: string };
   tokenSecret: string;
   otp: OtpConfig;
+  payments: PaymentsConfig;
+  /** Where buyers reach the web app, without a trailing slash: payment redirects come back here. */
+  publicUrl: string;
+  checkoutSessionMinutes: number;
+  brandName: string;
+  geocoder: GeocoderConfig;
   redisUrl: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   seedDemoData: boolean;
@@ -160,7 +231,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'set all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID, or none',
     );
   }
+  const geocoderProvider = env.GEOCODER_PROVIDER ?? (env.MAPBOX_ACCESS_TOKEN ? 'mapbox' : 'local');
+  if (geocoderProvider === 'mapbox' && !env.MAPBOX_ACCESS_TOKEN) {
+    problems.push('GEOCODER_PROVIDER=mapbox needs MAPBOX_ACCESS_TOKEN');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && !production) {
+    warnings.push(
+      'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when the buyer returns to the confirmation page.',
+    );
+  }
   if (production) {
+    if (!env.STRIPE_SECRET_KEY) {
+      problems.push('production needs a real payment provider: set STRIPE_SECRET_KEY');
+    }
+    if (!env.STRIPE_WEBHOOK_SECRET) {
+      problems.push('STRIPE_WEBHOOK_SECRET is required in production');
+    }
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
     if (!env.TOKEN_SECRET) problems.push('TOKEN_SECRET is required in production');
     if (env.OTP_DEV_CODE) problems.push('OTP_DEV_CODE is refused in production');
     if (twilioSet === 0) {
@@ -197,6 +284,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : { dataDir: fromRepoRoot(env.DATA_DIR) },
     tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
     otp,
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          provider: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : { provider: 'sandbox' },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
+    brandName: env.BRAND_NAME,
+    geocoder:
+      geocoderProvider === 'mapbox'
+        ? { provider: 'mapbox', accessToken: env.MAPBOX_ACCESS_TOKEN! }
+        : { provider: 'local' },
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,

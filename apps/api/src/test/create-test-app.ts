@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { productCategories, products, stores, users } from '../db/schema.js';
 import type { UserRecord } from '../modules/users/service.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -48,6 +48,16 @@ export type TestContext = {
   newIp(): string;
   /** A user holding `role` (buyer by default) and that role's id. */
   newUser(overrides?: Partial<typeof users.$inferInsert>): Promise<UserRecord>;
+  /** A visible store (Coffee Shops in Pasadena by default) with a unique name. */
+  newStore(overrides?: Partial<typeof stores.$inferInsert>): Promise<typeof stores.$inferSelect>;
+  /** A product category of the store, with a unique name. */
+  newProductCategory(
+    overrides: Partial<typeof productCategories.$inferInsert> & { storeId: string },
+  ): Promise<typeof productCategories.$inferSelect>;
+  /** A visible product of the store ($5.00, 10 in stock), with a unique name. */
+  newProduct(
+    overrides: Partial<typeof products.$inferInsert> & { storeId: string },
+  ): Promise<typeof products.$inferSelect>;
   /** Bearer headers for a new user of this role, or for the given user. */
   login(who?: Role | UserRecord): Promise<{ authorization: string }>;
 };
@@ -95,9 +105,51 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     return user!;
   };
 
+  const newStore: TestContext['newStore'] = async (overrides = {}) => {
+    const n = next();
+    const [store] = await database.db
+      .insert(stores)
+      .values({
+        name: `Test Store ${n}`,
+        category: 'Coffee Shops',
+        contact: '6265550100',
+        sellerId: randomUUID(),
+        street1: String(n % 9000),
+        street2: 'E Colorado Blvd',
+        city: 'Pasadena',
+        state: 'CA',
+        zipcode: '91101',
+        storeHours: { MON: [{ from: '08:00', to: '18:00' }] },
+        ...overrides,
+      })
+      .returning();
+    return store!;
+  };
+
   return {
     app,
     db: database.db,
+    newStore,
+    async newProductCategory(overrides) {
+      const [category] = await database.db
+        .insert(productCategories)
+        .values({ name: `Test Category ${next()}`, ...overrides })
+        .returning();
+      return category!;
+    },
+    async newProduct(overrides) {
+      const [product] = await database.db
+        .insert(products)
+        .values({
+          name: `Test Product ${next()}`,
+          description: 'A product made for a test.',
+          priceCents: 500,
+          stock: 10,
+          ...overrides,
+        })
+        .returning();
+      return product!;
+    },
     engine: database.engine,
     buildApp: build,
     newPhone: () => `+1310${String(next()).padStart(7, '0')}`,

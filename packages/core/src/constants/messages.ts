@@ -101,6 +101,12 @@ export const SELLER_ID_MISSING = 'Unauthorized: No seller ID found.';
 // Not-served form (SPEC §5); ours.
 export const NAME_REQUIRED = 'Please enter your name.';
 
+// Catalogue (SPEC §8)
+export const STORE_DETAILS_FAILED = 'Failed to fetch store details';
+/** Shown in red on a store page. */
+export const NO_PRODUCT_CATEGORIES = 'No product categories yet.';
+export const NO_PRODUCTS_IN_CATEGORY = 'No products under this category';
+
 // Generic (SPEC §7, §8)
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const SERVER_ERROR = 'Server error. Please try again later.';

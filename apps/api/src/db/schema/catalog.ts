@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -29,6 +31,30 @@ export type Customization = {
   options: CustomizationOption[];
 };
 
+/**
+ * Search folds accents and case so 'cafe' finds 'Café' and 'jalapeno' finds 'Jalapeño'. The
+ * `unaccent` extension would do more, but its function is not immutable (so it cannot feed a
+ * generated column or an index) and PGlite does not ship it; translate() is both. The query side
+ * folds with the same table (modules/search/search-query.ts).
+ */
+export const SEARCH_FOLD_FROM = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ';
+export const SEARCH_FOLD_TO = 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy';
+
+/** `lower(translate(column, …))`: the folded text search compares against. */
+export function searchFold(column: AnyPgColumn | SQL): SQL {
+  return sql`lower(translate(${column}, ${sql.raw(`'${SEARCH_FOLD_FROM}'`)}, ${sql.raw(`'${SEARCH_FOLD_TO}'`)}))`;
+}
+
+/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text search configuration of every search vector and query: English stemming, so 'tacos'
+ * and 'taco' meet, while prefix queries (`lat:*`) still find 'latte' (docs/decisions/031).
+ */
+export const SEARCH_CONFIG = 'english';
+const searchConfig = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
+
 export const stores = pgTable(
   'stores',
   {
@@ -50,8 +76,26 @@ export const stores = pgTable(
     storeHours: jsonb('store_hours').$type<StoreHours>().notNull().default({}),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The folded name: exact, prefix and trigram matching (modules/search). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchFold(stores.name)),
+    /** Name (weight A) and category (B) for full-text search. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector(${searchConfig}, ${searchFold(stores.name)}), 'A') || setweight(to_tsvector(${searchConfig}, ${searchFold(stores.category)}), 'B')`,
+      ),
   },
-  (t) => [index('stores_category_idx').on(t.category), index('stores_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('stores_category_idx').on(t.category),
+    index('stores_seller_idx').on(t.sellerId),
+    index('stores_search_vector_idx').using('gin', t.searchVector),
+    index('stores_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Byte order, so `like 'abc%'` is a range scan read in order whatever the database's collation.
+    index('stores_search_name_prefix_idx').on(sql`(${t.searchName} collate "C")`),
+  ],
 );
 
 export const productCategories = pgTable(
@@ -88,12 +132,38 @@ export const products = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     customizations: jsonb('customizations').$type<Customization[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The folded name: exact, prefix and trigram matching (modules/search). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchFold(products.name)),
+    /** Name (weight A) and description (B) for full-text search. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector(${searchConfig}, ${searchFold(products.name)}), 'A') || setweight(to_tsvector(${searchConfig}, ${searchFold(products.description)}), 'B')`,
+      ),
   },
   (t) => [
     index('products_store_idx').on(t.storeId),
     index('products_category_idx').on(t.productCategoryId),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('products_search_name_prefix_idx').on(sql`(${t.searchName} collate "C")`),
     // The last line of defence: no sale, race or bug may push stock below zero.
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
+
+/**
+ * Every word of every product and store name (folded), kept by triggers
+ * (drizzle/*_search_words.sql): the dictionary a misspelt word is corrected against by trigram
+ * similarity, as the pg_trgm documentation suggests. Words are only ever added; a stale one can
+ * only propose a correction that then matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // Is a typed word, or the start of one, known? Then it needs no correction.
+  index('search_words_prefix_idx').on(sql`(${t.word} collate "C")`),
+]);

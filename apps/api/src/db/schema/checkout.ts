@@ -29,8 +29,14 @@ export const promoCodes = pgTable('promo_codes', {
 export const paymentSessions = pgTable(
   'payment_sessions',
   {
+    /** Ours, chosen before the provider is called (reservations point at it). */
     id: text('id').primaryKey(),
     provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    /**
+     * The provider's id (Stripe's `cs_…`), known once the provider session exists: the
+     * `sessionId` the browser and the webhook name the session by.
+     */
+    providerSessionId: text('provider_session_id').unique(),
     status: text('status', { enum: ['open', 'paid', 'expired', 'cancelled'] })
       .notNull()
       .default('open'),
@@ -39,11 +45,20 @@ export const paymentSessions = pgTable(
     amountTotalCents: integer('amount_total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     url: text('url'),
+    /** Where the hosted page sends the buyer after paying or cancelling, as the provider got them. */
+    successUrl: text('success_url'),
+    cancelUrl: text('cancel_url'),
+    /** When the provider (or the sandbox page) reported the payment. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     orderId: uuid('order_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_sessions_user_idx').on(t.userId, t.status),
+    // The expiry sweep: open sessions by expiry.
+    index('payment_sessions_expiry_idx').on(t.status, t.expiresAt),
+  ],
 );
 
 /** Units held for an open payment session; released when it expires, committed when paid. */

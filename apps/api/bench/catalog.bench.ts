@@ -1,0 +1,247 @@
+/**
+ * Load figures for browse and search on a large catalogue (1,000 stores, 100,000 products), on
+ * PostgreSQL and on PGlite, each endpoint against a bare node:http baseline measured in the same
+ * run (see baseline-server.ts), so the ratios mean the same on any machine.
+ *
+ * Run: npm run bench -w apps/api   (builds first; the API runs from dist/ as in production)
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on
+ *      which a fresh bench database is created and dropped; BENCH_ENGINES=postgres,pglite;
+ *      BENCH_SECONDS=5 per endpoint; BENCH_CONNECTIONS=50.
+ * Everything listens on 127.0.0.1 only.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
+import { adminQuery, uniqueDatabaseName, withDatabase } from '../src/test/database-source.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
+
+/** What buyers type: whole words, words being typed, two words, and typos. */
+const QUERIES = [
+  'latte',
+  'lat',
+  'cold brew',
+  'rose bouq',
+  'ibuprofen',
+  'cofee',
+  'tacso',
+  'iced vanilla latte',
+  'colorado',
+  'avocad',
+  'pad thai',
+  'sunscreen',
+  'tequila',
+  'koi',
+  'bouquet',
+  'chips',
+  'burito',
+  'matcha',
+  'orchid',
+  'vitamin c',
+];
+const CATEGORIES = [
+  "Farmer's Market",
+  'Restaurants',
+  'Aquarium Stores',
+  'Coffee Shops',
+  'Convenience Stores',
+  'Flower Stores',
+  'Liquor Stores',
+  'Pharmacy',
+];
+
+type Row = {
+  engine: string;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function start(script: string, env: Record<string, string>, probe: string) {
+  const port = await freePort();
+  const child = fork(script, [], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${probe}`, child);
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Each connection walks the paths in turn, from a different starting point. */
+async function load(base: string, paths: string[], seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next + 1) % paths.length;
+          return { ...request, path: paths[next]! };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function measure(engine: string, base: string, endpoint: string, paths: string[]) {
+  await load(base, paths, 1); // warm-up: plans cached, JIT settled
+  const figures = await load(base, paths, SECONDS);
+  console.log(
+    `  ${endpoint.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`,
+  );
+  return { engine, endpoint, ...figures } satisfies Row;
+}
+
+async function sampleIds(database: DatabaseHandle): Promise<string[]> {
+  const result = (await database.db.execute(
+    sql`select c.id from product_categories c join stores s on s.id = c.store_id and not s.is_hidden order by c.id limit 200`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
+async function benchEngine(engine: string): Promise<Row[]> {
+  console.log(`\n${engine}: building the large catalogue…`);
+  let databaseEnv: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (engine === 'postgres') {
+    const name = uniqueDatabaseName('arroyo_bench');
+    await adminQuery(ADMIN_URL, `create database ${name}`);
+    const url = withDatabase(ADMIN_URL, name);
+    databaseEnv = { DATABASE_URL: url };
+    cleanup = () => adminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'arroyo-bench-'));
+    databaseEnv = { DATA_DIR: dir };
+    cleanup = () => rm(dir, { recursive: true, force: true });
+  }
+  try {
+    const database = await openDatabase(
+      engine === 'postgres'
+        ? { url: databaseEnv.DATABASE_URL! }
+        : { dataDir: databaseEnv.DATA_DIR! },
+    );
+    const started = performance.now();
+    await migrateDatabase(database);
+    await seedLargeCatalog(database.db);
+    const categoryIds = await sampleIds(database);
+    await database.close();
+    console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const rows: Row[] = [];
+    const baseline = await start(BASELINE, databaseEnv, `/?category=${categoryIds[0]}`);
+    rows.push(
+      await measure(
+        engine,
+        baseline.base,
+        'baseline: node:http + one indexed query',
+        categoryIds.map((id) => `/?category=${id}`),
+      ),
+    );
+    await baseline.stop();
+
+    const api = await start(
+      SERVER,
+      {
+        ...databaseEnv,
+        NODE_ENV: 'development',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        TOKEN_SECRET: 'bench-token-secret-bench-token-secret-0123',
+        GEOCODER_PROVIDER: 'local',
+      },
+      '/api/health',
+    );
+    const endpoints: [string, string[]][] = [
+      [
+        'GET /api/stores?category=',
+        CATEGORIES.map((c) => `/api/stores?category=${encodeURIComponent(c)}`),
+      ],
+      [
+        'GET /api/product-category/{id}/products',
+        categoryIds.map((id) => `/api/product-category/${id}/products`),
+      ],
+      ['GET /api/search?q=', QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`)],
+      [
+        'GET /api/suggestions?q=',
+        QUERIES.map((q) => `/api/suggestions?q=${encodeURIComponent(q)}`),
+      ],
+    ];
+    for (const [endpoint, paths] of endpoints)
+      rows.push(await measure(engine, api.base, endpoint, paths));
+    await api.stop();
+    return rows;
+  } finally {
+    await cleanup();
+  }
+}
+
+const rows: Row[] = [];
+for (const engine of ENGINES) rows.push(...(await benchEngine(engine)));
+
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, Node ${process.version}\n\n| engine | endpoint | requests/s | p50 | p99 | ratio to baseline |\n|---|---|---|---|---|---|`,
+);
+for (const row of rows) {
+  const baseline = rows.find((r) => r.engine === row.engine && r.endpoint.startsWith('baseline'))!;
+  const ratio = row === baseline ? '1' : (row.rps / baseline.rps).toFixed(2);
+  const errors = row.errors > 0 ? ` (${row.errors} errors)` : '';
+  console.log(
+    `| ${row.engine} | ${row.endpoint} | ${row.rps.toFixed(0)}${errors} | ${row.p50} ms | ${row.p99} ms | ${ratio} |`,
+  );
+}

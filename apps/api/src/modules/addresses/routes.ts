@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../schemas.js';
+import { autocompleteAddress } from './service.js';
+
+const addressSuggestionSchema = z
+  .object({
+    number: z.string().describe('House number → Address.street1.'),
+    street: z.string().describe('Street name → Address.street2.'),
+    city: z.string(),
+    state: z.string().describe('Two-letter code.'),
+    postalCode: z.string().describe('→ Address.zipcode.'),
+    formattedAddress: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'AddressSuggestion', description: 'SPEC §3 address autocomplete result.' });
+
+/** Per client IP: typing sends one request per pause; a real provider bills each one. */
+const PER_IP = { max: 120, timeWindow: '1 minute' };
+
+export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/address-autocomplete',
+    {
+      config: { access: 'public', rateLimit: PER_IP },
+      schema: {
+        tags: ['addresses'],
+        summary: 'Address suggestions for typed text (empty under 3 characters)',
+        querystring: z.strictObject({ q: z.string().max(1000).default('') }),
+        response: {
+          200: z.array(addressSuggestionSchema),
+          400: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => autocompleteAddress({ geocoder: app.geocoder, q: request.query.q }),
+  );
+};

@@ -1,0 +1,128 @@
+import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from '../../schemas.js';
+import {
+  toCustomizationJson,
+  toProductCategoryJson,
+  toProductJson,
+  toStoreJson,
+} from './catalog-json.js';
+import { fastSerializerCompiler } from './fast-serializer.js';
+import {
+  customizationSchema,
+  productCategorySchema,
+  productSchema,
+  storeSchema,
+} from './schemas.js';
+import {
+  findVisibleStore,
+  listCategoryProducts,
+  listProductCategories,
+  listStoreCustomizations,
+  listStores,
+  NO_PRODUCTS_FOUND,
+} from './service.js';
+
+/** `?category=` left empty means every category, as when it is absent. */
+const categoryQuerySchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(STORE_CATEGORIES).optional(),
+);
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stores',
+    {
+      config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Visible stores by name, of one category when given',
+        querystring: z.strictObject({ category: categoryQuerySchema }),
+        response: { 200: z.array(storeSchema), 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const stores = await listStores({ db: app.db, category: request.query.category });
+      return stores.map(toStoreJson);
+    },
+  );
+
+  app.get(
+    '/store/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One visible store (404 "Failed to fetch store details" if missing or hidden)',
+        params: z.strictObject({ id: idParamSchema }),
+        response: { 200: storeSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      toStoreJson(await findVisibleStore({ db: app.db, storeId: request.params.id })),
+  );
+
+  app.get(
+    '/stores/:id/product-categories',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: "A visible store's product categories, in the seller's order",
+        params: z.strictObject({ id: idParamSchema }),
+        response: { 200: z.array(productCategorySchema), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const categories = await listProductCategories({ db: app.db, storeId: request.params.id });
+      return categories.map(toProductCategoryJson);
+    },
+  );
+
+  app.get(
+    '/product-category/:id/products',
+    {
+      config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
+      schema: {
+        tags: ['catalog'],
+        summary: "A product category's visible products by name, or 'No products found'",
+        params: z.strictObject({ id: idParamSchema }),
+        response: {
+          200: z.union([
+            z.array(productSchema).min(1),
+            z.object({ message: z.literal(NO_PRODUCTS_FOUND) }),
+          ]),
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const products = await listCategoryProducts({
+        db: app.db,
+        productCategoryId: request.params.id,
+      });
+      if (products.length === 0) return { message: NO_PRODUCTS_FOUND } as const;
+      return products.map(toProductJson);
+    },
+  );
+
+  app.get(
+    '/stores/:storeId/customizations',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: "Every distinct customization group of a visible store's visible products",
+        params: z.strictObject({ storeId: idParamSchema }),
+        response: { 200: z.array(customizationSchema), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const groups = await listStoreCustomizations({ db: app.db, storeId: request.params.storeId });
+      return groups.map(toCustomizationJson);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { searchText } from '@marketplace/core/validation/search-text';
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema.js';
+
+/** Longer queries are cut here: nobody types more, and it bounds the work a request can ask for. */
+export const SEARCH_QUERY_MAX = 100;
+/** Words beyond these are ignored, for the same reason. */
+const MAX_WORDS = 8;
+
+const FOLD = new Map([...SEARCH_FOLD_FROM].map((from, i) => [from, SEARCH_FOLD_TO[i]!]));
+
+/** What a query becomes before it reaches SQL; every part is passed as a bound parameter. */
+export type SearchQuery = {
+  /** Folded like the `search_name` columns (accents off, lower case, spaces collapsed). */
+  folded: string;
+  /**
+   * Names starting with the query are those from `prefixFrom` (included) to `prefixTo`
+   * (excluded) in byte order: the folded query, and the same with its last character's code
+   * point plus one. A range, unlike LIKE, stays indexable in a cached plan.
+   */
+  prefixFrom: string;
+  prefixTo: string;
+  /**
+   * A to_tsquery text: every word must match, the last one as a prefix (`street & tac:*`), since
+   * the buyer may still be typing it. Words are letters and digits only, so no tsquery syntax
+   * (`&`, `|`, `!`, `:`, quotes, parentheses) typed by a buyer can reach the parser. Null when
+   * the only word is a single character: a prefix of one letter matches a third of the
+   * catalogue, and the name prefix tier already answers it.
+   */
+  tsquery: string | null;
+  /** The words, for spelling correction. */
+  words: string[];
+};
+
+/** The query, or null when it is blank (SPEC §5: nothing is searched). */
+export function parseSearchQuery(input: string): SearchQuery | null {
+  const text = searchText(input.slice(0, SEARCH_QUERY_MAX));
+  if (text === null) return null;
+  const folded = [...text]
+    .map((char) => FOLD.get(char) ?? char)
+    .join('')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  const words = folded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  const last = words.at(-1)!;
+  const full = last.length > 1 ? words : words.slice(0, -1);
+  const chars = [...folded];
+  const lastPoint = chars.pop()!.codePointAt(0)!;
+  return {
+    folded,
+    prefixFrom: folded,
+    prefixTo: chars.join('') + String.fromCodePoint(lastPoint + 1),
+    tsquery:
+      full.length === 0
+        ? null
+        : full
+            .map((word, i) => (i === full.length - 1 && word === last ? `${word}:*` : word))
+            .join(' & '),
+    words,
+  };
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/create-test-app.js';
+import { parseSearchQuery } from './search-query.js';
+
+const ctx = await createTestApp();
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const search = async (q: string) => {
+  const response = await get(`/api/search?q=${encodeURIComponent(q)}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    products: { _id: string; name: string; storeName: string; storeAddress: object }[];
+    stores: { _id: string; name: string }[];
+  };
+};
+const suggest = async (q: string) => {
+  const response = await get(`/api/suggestions?q=${encodeURIComponent(q)}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as { name: string; type: string }[];
+};
+const names = (items: { name: string }[]) => items.map((item) => item.name);
+
+// One small catalogue for the whole file; names are unusual so they match only what a test means.
+const roastery = await ctx.newStore({
+  name: 'Quokka Roastery',
+  category: 'Coffee Shops',
+  street1: '12',
+  street2: 'N Lake Ave',
+  zipcode: '91101',
+});
+const taqueria = await ctx.newStore({ name: 'Zapote Taqueria', category: 'Restaurants' });
+const hiddenStore = await ctx.newStore({ name: 'Quokka Secret Cellar', isHidden: true });
+for (const name of ['Quokkaccino Deluxe Blend', 'Quokkaccino', 'Iced Quokkaccino']) {
+  await ctx.newProduct({ storeId: roastery.id, name });
+}
+await ctx.newProduct({
+  storeId: roastery.id,
+  name: 'House Pastry',
+  description: 'Flaky, with a quokkaccino glaze.',
+});
+await ctx.newProduct({ storeId: roastery.id, name: 'Quokkaccino Hidden Edition', isHidden: true });
+await ctx.newProduct({ storeId: hiddenStore.id, name: 'Quokkaccino Cellar Reserve' });
+await ctx.newProduct({ storeId: taqueria.id, name: 'Zapote Street Tacos, 3 ct' });
+await ctx.newProduct({ storeId: taqueria.id, name: 'Marmalade Coffee Cake' });
+await ctx.newProduct({ storeId: taqueria.id, name: 'Jalapeño Poppers' });
+
+describe('GET /api/search', () => {
+  it('ranks the exact name first, then names starting with the query, then other matches', async () => {
+    const { products } = await search('quokkaccino');
+    expect(names(products)).toEqual([
+      'Quokkaccino',
+      'Quokkaccino Deluxe Blend',
+      'Iced Quokkaccino',
+      'House Pastry',
+    ]);
+  });
+
+  it('matches the last word as a prefix while it is being typed', async () => {
+    expect(names((await search('quokkacc')).products)).toContain('Iced Quokkaccino');
+    expect(names((await search('zapote street ta')).products)).toEqual([
+      'Zapote Street Tacos, 3 ct',
+    ]);
+  });
+
+  it('gives each product its store name and address', async () => {
+    const { products } = await search('quokkaccino deluxe');
+    expect(products[0]).toMatchObject({
+      name: 'Quokkaccino Deluxe Blend',
+      price: 5,
+      storeId: roastery.id,
+      storeName: 'Quokka Roastery',
+      storeAddress: {
+        street1: '12',
+        street2: 'N Lake Ave',
+        city: 'Pasadena',
+        state: 'CA',
+        zipcode: '91101',
+      },
+    });
+  });
+
+  it('finds stores too, and never hidden stores, their products or hidden products', async () => {
+    const results = await search('quokka');
+    expect(names(results.stores)).toEqual(['Quokka Roastery']);
+    const found = names((await search('quokkaccino')).products);
+    expect(found).not.toContain('Quokkaccino Hidden Edition');
+    expect(found).not.toContain('Quokkaccino Cellar Reserve');
+    expect((await search('secret cellar')).stores).toEqual([]);
+  });
+
+  it("tolerates a one-letter typo: 'cofee', 'tacso', 'quokaccino'", async () => {
+    expect(names((await search('cofee')).products)).toContain('Marmalade Coffee Cake');
+    expect(names((await search('tacso')).products)).toContain('Zapote Street Tacos, 3 ct');
+    expect(names((await search('quokaccino')).products)).toContain('Quokkaccino');
+  });
+
+  it('finds accented names without the accent', async () => {
+    expect(names((await search('jalapeno')).products)).toEqual(['Jalapeño Poppers']);
+  });
+
+  it('answers nothing for blank text, punctuation only, or no match', async () => {
+    for (const q of ['', '   ', '&|!():*', 'xylophonequartz']) {
+      expect(await search(q)).toEqual({ products: [], stores: [] });
+    }
+  });
+
+  it('keeps tsquery syntax typed by a buyer out of the query', async () => {
+    const { products } = await search("quokkaccino & !deluxe | ('x");
+    expect(names(products)).toContain('Quokkaccino Deluxe Blend');
+  });
+
+  it('answers 400 for an absurdly long q', async () => {
+    const response = await get(`/api/search?q=${'a'.repeat(1001)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('GET /api/suggestions', () => {
+  it('suggests distinct product and store names with their type, best first', async () => {
+    const suggestions = await suggest('quokka');
+    expect(suggestions[0]).toEqual({ name: 'Quokka Roastery', type: 'store' });
+    expect(suggestions).toContainEqual({ name: 'Quokkaccino', type: 'product' });
+    for (const suggestion of suggestions) expect(['product', 'store']).toContain(suggestion.type);
+    expect(names(suggestions)).not.toContain('Quokka Secret Cellar');
+    expect(names(suggestions)).not.toContain('Quokkaccino Hidden Edition');
+  });
+
+  it('gives at most 8', async () => {
+    const store = await ctx.newStore({ name: 'Yuzu Corner' });
+    for (let i = 1; i <= 12; i++)
+      await ctx.newProduct({ storeId: store.id, name: `Yuzu Soda ${i}` });
+    const suggestions = await suggest('yuzu');
+    expect(suggestions).toHaveLength(8);
+    expect(suggestions[0]).toEqual({ name: 'Yuzu Corner', type: 'store' });
+  });
+
+  it('tolerates a typo', async () => {
+    expect(await suggest('tacso')).toContainEqual({
+      name: 'Zapote Street Tacos, 3 ct',
+      type: 'product',
+    });
+  });
+
+  it('answers an empty list for blank text', async () => {
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('  ')).toEqual([]);
+  });
+});
+
+describe('parseSearchQuery', () => {
+  it('folds accents and case, escapes nothing into tsquery and caps the length', () => {
+    expect(parseSearchQuery('  Café  LATTE ')).toEqual({
+      folded: 'cafe latte',
+      prefixFrom: 'cafe latte',
+      prefixTo: 'cafe lattf',
+      tsquery: 'cafe & latte:*',
+      words: ['cafe', 'latte'],
+    });
+    expect(parseSearchQuery("a&b:*|'c")?.tsquery).toBe('a & b');
+    expect(parseSearchQuery('x'.repeat(500))?.folded).toHaveLength(100);
+    expect(parseSearchQuery('c')?.tsquery).toBeNull();
+    expect(parseSearchQuery(' \t ')).toBeNull();
+  });
+});
