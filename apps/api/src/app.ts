@@ -10,7 +10,11 @@ import { addressesRoutes } from './modules/addresses/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokens } from './modules/auth/tokens.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
+import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
+import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { serviceAreaRoutes } from './modules/service-area/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -23,6 +27,8 @@ import { createGeocoder } from './providers/geocoder/create-geocoder.js';
 import type { Geocoder } from './providers/geocoder/geocoder.js';
 import { createOtpProvider } from './providers/otp/create-otp-provider.js';
 import type { OtpProvider } from './providers/otp/otp-provider.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +36,7 @@ declare module 'fastify' {
     db: Database;
     databaseEngine: DatabaseHandle['engine'];
     otp: OtpProvider;
+    payments: PaymentProvider;
     geocoder: Geocoder;
     /** Now, as the business sees it; tests move it to check expiry and limits. */
     clock: () => Date;
@@ -41,6 +48,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Replaces the provider the config would choose (tests). */
   otpProvider?: OtpProvider;
+  /** Replaces the payment provider the config would choose (tests: Stripe with a fake HTTP layer). */
+  paymentProvider?: PaymentProvider;
   /** Replaces the address geocoder the config would choose (tests). */
   geocoder?: Geocoder;
   clock?: () => Date;
@@ -73,6 +82,10 @@ export async function buildApp(options: AppOptions) {
     options.otpProvider ?? createOtpProvider({ config, db: database.db, logger: app.log, clock }),
   );
   app.decorate('geocoder', options.geocoder ?? createGeocoder(config));
+  app.decorate(
+    'payments',
+    options.paymentProvider ?? createPaymentProvider({ config, db: database.db, clock }),
+  );
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
@@ -88,6 +101,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(serviceAreaRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(sandboxCheckoutRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(savedAddressesRoutes, { prefix: '/api' });
   return app;
 }
 

@@ -13,10 +13,16 @@ const twilio = {
   TWILIO_AUTH_TOKEN: 'auth-token',
   TWILIO_VERIFY_SERVICE_SID: 'VA123',
 };
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+};
 const production = {
   NODE_ENV: 'production',
   TOKEN_SECRET: 'a-production-secret-of-at-least-32-characters',
+  PUBLIC_URL: 'https://arroyo.example.com',
   ...twilio,
+  ...stripe,
 };
 
 describe('loadConfig', () => {
@@ -79,6 +85,52 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(
       'Invalid configuration: TOKEN_SECRET must be at least 32 characters.',
+    );
+  });
+
+  it('takes payments in the local sandbox unless Stripe is configured', () => {
+    const config = loadConfig({ PORT: '4000' });
+    expect(config.payments).toEqual({ provider: 'sandbox' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.checkoutSessionMinutes).toBe(30);
+    expect(config.brandName).toBe('Arroyo');
+
+    const live = loadConfig({
+      ...stripe,
+      PUBLIC_URL: 'https://arroyo.example.com/',
+      CHECKOUT_SESSION_MINUTES: '45',
+    });
+    expect(live.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_live_123',
+      webhookSecret: 'whsec_123',
+    });
+    expect(live.publicUrl).toBe('https://arroyo.example.com');
+    expect(live.checkoutSessionMinutes).toBe(45);
+  });
+
+  it('refuses production without Stripe, its webhook secret or PUBLIC_URL', () => {
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: '' })).toThrow(
+      /production needs a real payment provider: set STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required in production/,
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '' })).toThrow(
+      /PUBLIC_URL is required in production/,
+    );
+  });
+
+  it('checks the payment variables', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ CHECKOUT_SESSION_MINUTES: '10' })).toThrow(
+      /CHECKOUT_SESSION_MINUTES/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).warnings).toContain(
+      'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when the buyer returns to the confirmation page.',
     );
   });
 

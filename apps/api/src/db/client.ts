@@ -31,6 +31,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // The server may end an idle connection (a restart, a failover, a dropped test database);
+    // the pool discards it and connects afresh on the next query. Unheard, that 'error' event
+    // would stop the process.
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return { db, engine: 'postgres', close: () => pool.end() };
   }

@@ -1,0 +1,205 @@
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { paymentSessions, products, stockReservations } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+/**
+ * Stock is taken when a payment session opens and given back if it lapses (docs/decisions/050):
+ * `products.stock` is always what is left to sell. Taking is one conditional UPDATE per product
+ * (`… WHERE stock >= qty`) under the row lock, so no interleaving on PostgreSQL or PGlite can
+ * sell a unit twice, and the CHECK (stock >= 0) is the last line of defence. Giving back turns
+ * reservations `held` → `released` first and restores only what that UPDATE returned, so a
+ * reservation is restored once, however many sweeps race for it.
+ */
+
+/**
+ * A session's units stay held this long past its expiry before the sweep gives them back: a
+ * card payment completed in the last seconds (Stripe's own session outlives ours by a minute)
+ * still finds its stock when the confirmation or the webhook arrives.
+ */
+export const RELEASE_GRACE_MS = 5 * 60_000;
+
+/** Sessions given back per transaction; the sweep loops until a batch comes back short. */
+const RELEASE_BATCH = 100;
+
+/** Ours: SPEC names no sentence for a checkout that finds too little stock. */
+export const outOfStock = (name: string, left: number) =>
+  left <= 0 ? `Sorry, ${name} is out of stock.` : `Only ${left} left of ${name}.`;
+
+export type StockLine = { productId: string; name: string; quantity: number };
+
+/**
+ * Takes every line's units for the session, all or nothing, inside the caller's transaction
+ * (which has locked the product rows, in id order). Refuses with 409 OUT_OF_STOCK naming the
+ * first product that is short.
+ */
+export async function reserveStock(
+  tx: Executor,
+  options: { paymentSessionId: string; expiresAt: Date; lines: readonly StockLine[] },
+): Promise<void> {
+  const lines = [...options.lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of lines) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [row] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      throw new AppError('OUT_OF_STOCK', outOfStock(line.name, row?.stock ?? 0));
+    }
+  }
+  await tx.insert(stockReservations).values(
+    lines.map((line) => ({
+      paymentSessionId: options.paymentSessionId,
+      productId: line.productId,
+      quantity: line.quantity,
+      expiresAt: options.expiresAt,
+    })),
+  );
+}
+
+/** Gives back the held units of these sessions, once each; returns the units restored. */
+async function releaseHeld(tx: Executor, sessionIds: readonly string[]): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const released = await tx
+    .update(stockReservations)
+    .set({ status: 'released' })
+    .where(
+      and(
+        inArray(stockReservations.paymentSessionId, [...sessionIds]),
+        eq(stockReservations.status, 'held'),
+      ),
+    )
+    .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
+  const byProduct = new Map<string, number>();
+  for (const { productId, quantity } of released) {
+    byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+  }
+  // Product rows in id order, as checkout locks them, so the two never deadlock.
+  for (const productId of [...byProduct.keys()].sort()) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${byProduct.get(productId)!}` })
+      .where(eq(products.id, productId));
+  }
+  return released.reduce((sum, r) => sum + r.quantity, 0);
+}
+
+/**
+ * Expires open, unpaid sessions whose time (plus the grace) has passed and gives their stock
+ * back. Run lazily before every checkout (one batch, so a backlog never slows a buyer down)
+ * and by the periodic sweep (until none is left); safe on any number of instances at once
+ * (SKIP LOCKED, and each reservation is released once).
+ */
+export async function releaseExpiredSessions(
+  db: Executor,
+  options: { now: Date; batch?: number; maxBatches?: number },
+): Promise<{ sessions: number; units: number }> {
+  const cutoff = new Date(options.now.getTime() - RELEASE_GRACE_MS);
+  const batch = options.batch ?? RELEASE_BATCH;
+  const total = { sessions: 0, units: 0 };
+  for (let round = 1; ; round++) {
+    const result = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: paymentSessions.id })
+        .from(paymentSessions)
+        .where(
+          and(
+            eq(paymentSessions.status, 'open'),
+            isNull(paymentSessions.paidAt),
+            lt(paymentSessions.expiresAt, cutoff),
+          ),
+        )
+        .orderBy(asc(paymentSessions.expiresAt))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const expired = await tx
+        .update(paymentSessions)
+        .set({ status: 'expired' })
+        .where(and(inArray(paymentSessions.id, due), eq(paymentSessions.status, 'open')))
+        .returning({ id: paymentSessions.id });
+      const ids = expired.map((s) => s.id);
+      return { sessions: ids.length, units: await releaseHeld(tx, ids) };
+    });
+    total.sessions += result.sessions;
+    total.units += result.units;
+    if (result.sessions < batch || round === options.maxBatches) return total;
+  }
+}
+
+/**
+ * Ends one open, unpaid session now (`cancelled` or `expired`) and gives its stock back. False
+ * when it was not open and unpaid (paid meanwhile, or already ended), and nothing changes.
+ */
+export async function endSession(
+  db: Executor,
+  options: { paymentSessionId: string; status: 'cancelled' | 'expired' },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(paymentSessions)
+      .set({ status: options.status })
+      .where(
+        and(
+          eq(paymentSessions.id, options.paymentSessionId),
+          eq(paymentSessions.status, 'open'),
+          isNull(paymentSessions.paidAt),
+        ),
+      )
+      .returning({ id: paymentSessions.id });
+    if (!ended) return false;
+    await releaseHeld(tx, [ended.id]);
+    return true;
+  });
+}
+
+/**
+ * On payment: the session's reservations become the sale. Units that were given back because the
+ * payment came after the session lapsed are taken again where stock allows; what cannot be
+ * taken is returned as a shortfall for people to resolve (the buyer has paid, so the order is
+ * still recorded). Inside the caller's transaction, after it locked the session.
+ */
+export async function commitReservations(
+  tx: Executor,
+  paymentSessionId: string,
+): Promise<{ productId: string; quantity: number }[]> {
+  const reservations = await tx
+    .select()
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.paymentSessionId, paymentSessionId),
+        ne(stockReservations.status, 'committed'),
+      ),
+    )
+    .orderBy(asc(stockReservations.productId))
+    .for('update');
+  const shortfalls: { productId: string; quantity: number }[] = [];
+  for (const reservation of reservations) {
+    if (reservation.status !== 'released') continue;
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${reservation.quantity}` })
+      .where(and(eq(products.id, reservation.productId), gte(products.stock, reservation.quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      shortfalls.push({ productId: reservation.productId, quantity: reservation.quantity });
+    }
+  }
+  if (reservations.length > 0) {
+    await tx
+      .update(stockReservations)
+      .set({ status: 'committed' })
+      .where(
+        and(
+          eq(stockReservations.paymentSessionId, paymentSessionId),
+          ne(stockReservations.status, 'committed'),
+        ),
+      );
+  }
+  return shortfalls;
+}

@@ -1,0 +1,98 @@
+import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
+import { z } from 'zod';
+
+/** HTTP shapes of orders, shared with checkout (finalize-order answers the order too). */
+
+export const orderAddressSchema = z
+  .object({
+    fullname: z.string(),
+    contact: z.string().describe('10 digits.'),
+    street1: z.string().describe('House number.'),
+    street2: z.string().describe('Street name.'),
+    aptHouseNo: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'OrderAddress', description: 'SPEC §3 Address as the order keeps it.' });
+
+const flowerCustomizationsSchema = z
+  .object({
+    fullName: z.string(),
+    occasion: z.string(),
+    relationship: z.string(),
+    locationType: z.string(),
+    customMessage: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'FlowerCustomizations', description: 'SPEC §3 gift-card message.' });
+
+export const orderProductSchema = z
+  .object({
+    productId: z.string(),
+    name: z.string(),
+    price: z.number().describe('Dollars: the unit price, base plus options.'),
+    quantity: z.number().int(),
+    storeId: z.string(),
+    image: z.string().nullable(),
+    customizations: z.array(
+      z.object({
+        name: z.string(),
+        selectedOptions: z.array(z.object({ title: z.string(), price: z.number() })),
+        textValue: z.string().optional(),
+      }),
+    ),
+    flowerCustomizations: flowerCustomizationsSchema.nullable(),
+    specialInstructions: z.string().nullable(),
+  })
+  .meta({ id: 'OrderProduct', description: 'SPEC §3 Order product, prices in dollars.' });
+
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    createdAt: z.string().describe('ISO 8601.'),
+    orderType: z.enum(ORDER_TYPES),
+    orderStatus: z.string().describe('pending, completed, delivered, cancelled…'),
+    products: z.array(orderProductSchema),
+    subtotal: z.number().describe('Dollars.'),
+    tax: z.number().describe('Dollars.'),
+    sellerTip: z.number().describe('Percent of the subtotal.'),
+    driverTip: z.number().describe('Percent of the subtotal (0 on pickup).'),
+    sellerTipAmount: z.number().describe('Dollars.'),
+    driverTipAmount: z.number().describe('Dollars.'),
+    deliveryFee: z.number().describe('Dollars: the window fee, delivery or pickup.'),
+    discount: z.number().describe('Dollars.'),
+    totalAmount: z.number().describe('Dollars: what was charged.'),
+    couponCode: z.string().nullable(),
+    specialRequest: z.string().nullable(),
+    deliveryAddress: orderAddressSchema.nullable(),
+    pickUpAddress: orderAddressSchema.nullable().describe("The store's address."),
+    billingAddress: orderAddressSchema.nullable(),
+    deliveryDate: z.string().nullable().describe('Store-local YYYY-MM-DD.'),
+    deliveryWindowStart: z.string().nullable().describe('ISO 8601 instant.'),
+    deliveryWindowEnd: z.string().nullable().describe('ISO 8601 instant.'),
+    buyerId: z.string().nullable(),
+    driverId: z.string().nullable(),
+    sellerId: z.string().nullable(),
+    userId: z.string(),
+    storeId: z.string(),
+    store: z
+      .object({
+        _id: z.string(),
+        name: z.string(),
+        category: z.string(),
+        contact: z.string(),
+        timezone: z.string().describe('IANA zone the window times are local to.'),
+        address: z.object({
+          street1: z.string(),
+          street2: z.string(),
+          city: z.string(),
+          state: z.string(),
+          zipcode: z.string(),
+        }),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'Order', description: 'SPEC §3 Order, money in dollars.' });

@@ -1,0 +1,228 @@
+import { centsToDollars } from '@marketplace/core/money/cents';
+import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Executor } from '../../db/client.js';
+import { type OrderAddress, type OrderProduct, orders, stores } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isUuid } from '../catalog/service.js';
+
+/**
+ * Orders: recorded once per paid payment session (checkout calls recordOrder), read back by the
+ * buyer who placed them and by admins.
+ */
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert & { paymentSessionId: string };
+
+/** Most orders one history answer carries, newest first. */
+export const ORDER_HISTORY_LIMIT = 500;
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+/** Ours: a buyer asked for someone else's orders. */
+export const NOT_YOUR_ORDERS = 'You can only see your own orders.';
+
+/**
+ * The order a payment session paid for. Exactly one per session: the UNIQUE payment_session_id
+ * makes a second insert a no-op, and the first order's id is answered instead.
+ */
+export async function recordOrder(
+  db: Executor,
+  order: NewOrder,
+): Promise<{ orderId: string; created: boolean }> {
+  const [inserted] = await db
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: orders.paymentSessionId })
+    .returning({ id: orders.id });
+  if (inserted) return { orderId: inserted.id, created: true };
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentSessionId, order.paymentSessionId));
+  if (!existing) throw new Error(`No order for payment session ${order.paymentSessionId}`);
+  return { orderId: existing.id, created: false };
+}
+
+/** Every id a user is known by on orders: the user id and the role ids. */
+function ownIds(actor: Actor): string[] {
+  return [
+    actor.id,
+    actor.buyerId,
+    actor.adminId,
+    actor.sellerId,
+    actor.driverId,
+    actor.dataentryId,
+  ].filter((id): id is string => Boolean(id));
+}
+
+/** The actor's own orders: placed as this user, or under the buyer id SPEC §6 puts on them. */
+function ownOrders(actor: Actor): SQL {
+  const buyerId = orderBuyerId(actor);
+  return buyerId
+    ? (or(eq(orders.userId, actor.id), eq(orders.buyerId, buyerId)) as SQL)
+    : eq(orders.userId, actor.id);
+}
+
+/**
+ * SPEC §7 order history, newest first. `ids` are the path's ids (a buyer id and/or a user id).
+ * A buyer may name only their own ids and then sees only their own orders; an admin sees the
+ * orders of whoever the ids name.
+ */
+export async function listOrderHistory(options: {
+  db: Executor;
+  actor: Actor | null;
+  buyerId: string;
+  userId: string;
+}) {
+  const actor = requireAccess({ actor: options.actor });
+  const { db, buyerId, userId } = options;
+  let where: SQL | undefined;
+  if (actor.role === 'admin') {
+    const matches = [
+      isUuid(buyerId) ? eq(orders.buyerId, buyerId) : undefined,
+      isUuid(userId) ? eq(orders.userId, userId) : undefined,
+    ].filter((condition): condition is SQL => condition !== undefined);
+    if (matches.length === 0) return [];
+    where = or(...matches);
+  } else {
+    const mine = ownIds(actor);
+    if (!mine.includes(buyerId) || !mine.includes(userId)) {
+      throw new AppError('FORBIDDEN', NOT_YOUR_ORDERS);
+    }
+    where = ownOrders(actor);
+  }
+  const rows = await selectOrders(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_HISTORY_LIMIT);
+  return rows.map(toOrderJson);
+}
+
+/** One order, for its buyer (the confirmation page) or an admin. */
+export async function findOrder(options: { db: Executor; actor: Actor | null; orderId: string }) {
+  const actor = requireAccess({ actor: options.actor });
+  const { db, orderId } = options;
+  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId));
+  if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (actor.role !== 'admin') {
+    const [mine] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), ownOrders(actor)));
+    if (!mine) throw new AppError('FORBIDDEN', 'This order belongs to someone else.');
+  }
+  return toOrderJson(row);
+}
+
+function selectOrders(db: Executor) {
+  return db
+    .select({
+      order: orders,
+      store: {
+        id: stores.id,
+        name: stores.name,
+        category: stores.category,
+        contact: stores.contact,
+        street1: stores.street1,
+        street2: stores.street2,
+        city: stores.city,
+        state: stores.state,
+        zipcode: stores.zipcode,
+        timezone: stores.timezone,
+      },
+    })
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .$dynamic();
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+export type OrderJson = ReturnType<typeof toOrderJson>;
+
+/** SPEC §3 Order as JSON: the spec's names, money in dollars, tips as percentages plus amounts. */
+export function toOrderJson({ order, store }: OrderRow) {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    orderType: order.orderType,
+    orderStatus: order.orderStatus,
+    products: order.products.map(toOrderProductJson),
+    subtotal: centsToDollars(order.subtotalCents),
+    tax: centsToDollars(order.taxCents),
+    sellerTip: Number(order.sellerTip),
+    driverTip: Number(order.driverTip),
+    sellerTipAmount: centsToDollars(order.sellerTipCents),
+    driverTipAmount: centsToDollars(order.driverTipCents),
+    deliveryFee: centsToDollars(order.deliveryFeeCents),
+    discount: centsToDollars(order.discountCents),
+    totalAmount: centsToDollars(order.totalAmountCents),
+    couponCode: order.couponCode,
+    specialRequest: order.specialRequest,
+    deliveryAddress: order.deliveryAddress ? toAddressJson(order.deliveryAddress) : null,
+    pickUpAddress: order.pickUpAddress ? toAddressJson(order.pickUpAddress) : null,
+    billingAddress: order.billingAddress ? toAddressJson(order.billingAddress) : null,
+    deliveryDate: order.deliveryDate,
+    deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+    deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+    buyerId: order.buyerId,
+    driverId: order.driverId,
+    sellerId: order.sellerId,
+    userId: order.userId,
+    storeId: order.storeId,
+    store: store
+      ? {
+          _id: store.id,
+          name: store.name,
+          category: store.category,
+          contact: store.contact,
+          timezone: store.timezone,
+          address: {
+            street1: store.street1,
+            street2: store.street2,
+            city: store.city,
+            state: store.state,
+            zipcode: store.zipcode,
+          },
+        }
+      : null,
+  };
+}
+
+function toOrderProductJson(product: OrderProduct) {
+  return {
+    productId: product.productId,
+    name: product.name,
+    price: centsToDollars(product.priceCents),
+    quantity: product.quantity,
+    storeId: product.storeId,
+    image: product.image ?? null,
+    customizations: product.customizations.map((group) => ({
+      name: group.name,
+      selectedOptions: group.selectedOptions.map((option) => ({
+        title: option.title,
+        price: centsToDollars(option.price),
+      })),
+      ...(group.textValue ? { textValue: group.textValue } : {}),
+    })),
+    flowerCustomizations: product.flowerCustomizations ?? null,
+    specialInstructions: product.specialInstructions ?? null,
+  };
+}
+
+function toAddressJson(address: OrderAddress) {
+  return {
+    fullname: address.fullname,
+    contact: address.contact,
+    street1: address.street1,
+    street2: address.street2,
+    aptHouseNo: address.aptHouseNo ?? null,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+  };
+}

@@ -1,0 +1,98 @@
+import type { Promo } from '@marketplace/core/money/promo-discount';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { paymentSessions, promoCodes } from '../../db/schema.js';
+import {
+  assertCheckoutTotal,
+  type CreateCheckoutSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderSession,
+  WebhookSignatureError,
+} from './payment-provider.js';
+
+/**
+ * The embedded stand-in for Stripe Checkout on a fresh machine: the hosted page is served by the
+ * API (`/api/sandbox-checkout/:sessionId`, modules/sandbox-checkout) and its "Pay" button marks
+ * the session paid. Sessions live in `payment_sessions` (the provider's id is our own id), promo
+ * codes in `promo_codes`. Refused in production by config.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+
+  constructor(private readonly options: { db: Executor; clock: () => Date; publicUrl: string }) {}
+
+  async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderSession> {
+    assertCheckoutTotal(input);
+    const id = input.sessionRef;
+    return { id, url: `${this.options.publicUrl}/api/sandbox-checkout/${encodeURIComponent(id)}` };
+  }
+
+  async retrieveSession(id: string): Promise<ProviderPayment | null> {
+    const [session] = await this.options.db
+      .select({
+        paidAt: paymentSessions.paidAt,
+        amountTotalCents: paymentSessions.amountTotalCents,
+        currency: paymentSessions.currency,
+      })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.id, id), eq(paymentSessions.provider, 'sandbox')));
+    if (!session) return null;
+    return {
+      id,
+      paid: session.paidAt !== null,
+      amountTotalCents: session.amountTotalCents,
+      currency: session.currency,
+    };
+  }
+
+  async expireSession(id: string): Promise<boolean> {
+    const payment = await this.retrieveSession(id);
+    return !payment?.paid;
+  }
+
+  verifyWebhook(): PaymentEvent {
+    throw new WebhookSignatureError('The sandbox sends no webhooks; its page confirms payments.');
+  }
+
+  async findPromo(code: string): Promise<Promo | null> {
+    const [promo] = await this.options.db
+      .select()
+      .from(promoCodes)
+      .where(
+        and(
+          eq(promoCodes.code, code),
+          eq(promoCodes.active, true),
+          or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, this.options.clock())),
+        ),
+      );
+    if (!promo) return null;
+    return {
+      coupon: { amount_off: promo.amountOffCents, percent_off: promo.percentOff },
+      restrictions: { minimum_amount: promo.minimumAmountCents },
+    };
+  }
+
+  /**
+   * The page's "Pay": marks an open, unexpired, unpaid session paid. False when it is not
+   * payable (expired, cancelled, or paid already).
+   */
+  async markPaid(id: string): Promise<boolean> {
+    const now = this.options.clock();
+    const paid = await this.options.db
+      .update(paymentSessions)
+      .set({ paidAt: now })
+      .where(
+        and(
+          eq(paymentSessions.id, id),
+          eq(paymentSessions.provider, 'sandbox'),
+          eq(paymentSessions.status, 'open'),
+          isNull(paymentSessions.paidAt),
+          gt(paymentSessions.expiresAt, now),
+        ),
+      )
+      .returning({ id: paymentSessions.id });
+    return paid.length > 0;
+  }
+}
