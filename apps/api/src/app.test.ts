@@ -14,6 +14,7 @@ await mkdir(join(webDist, 'assets'), { recursive: true });
 await mkdir(join(publicDir, 'images', 'products'), { recursive: true });
 await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
 await writeFile(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+await writeFile(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
 await writeFile(join(publicDir, 'images', 'products', 'tea.webp'), 'webp');
 afterAll(() => import('node:fs/promises').then(({ rm }) => rm(fixture, { recursive: true })));
 
@@ -38,6 +39,17 @@ describe('serving the web app', () => {
     const image = await web.inject({ method: 'GET', url: '/images/products/tea.webp' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cache-control']).toBe('public, max-age=2592000');
+  });
+
+  it('sends the precompressed asset to a browser that accepts it', async () => {
+    const asset = await web.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.body).toBe('brotli bytes');
   });
 
   it('answers 404 JSON for missing files and unknown API paths, never the app', async () => {

@@ -1,13 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { earlyRequestsSettled } from './api/early-requests';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import './ui/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** However slow the network, the app shows itself (with a loading state) after this long. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A deep link to a lazy screen: its code and, for a store, its data (both already downloading,
+// see index.html) come first, so the first render is the page itself, not placeholders that
+// would then move it about.
+void Promise.race([
+  Promise.all([preloadRoute(window.location.pathname), earlyRequestsSettled()]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]).then(() => render(container));

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_TIKTOK_URL?: string;
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_WHATSAPP_URL?: string;
+  /** GA4 measurement id ('G-…'); analytics is off without it. */
+  readonly VITE_GA_MEASUREMENT_ID?: string;
 }
 
 interface ImportMeta {

@@ -40,6 +40,8 @@ export const webPlugin = fp<{ webDist: string; publicDir: string }>(
           root: webDist,
           // Routes for the files present at start: anything else falls to the handler below.
           wildcard: false,
+          // The build writes .br and .gz beside each asset; send them to browsers that accept them.
+          preCompressed: true,
           decorateReply: false,
           cacheControl: false,
           setHeaders: (reply, path) =>

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-requests';
 import type { ApiErrorBody } from './types';
 
 /**
@@ -41,20 +42,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR' });
+  const early = method === 'GET' && !token ? takeEarlyResponse(path) : null;
+  let reply: { status: number; text: string } | null = early ? await early.catch(() => null) : null;
+  if (!reply) {
+    try {
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      reply = { status: response.status, text: await response.text() };
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR' });
+    }
   }
 
-  const text = await response.text();
+  const { status, text } = reply;
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
@@ -62,9 +67,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     data = undefined;
   }
 
-  if (!response.ok) {
+  if (status < 200 || status > 299) {
     throw new ApiError({
-      status: response.status,
+      status,
       code: isErrorBody(data) ? data.code : undefined,
       serverMessage: isErrorBody(data) ? data.error : undefined,
     });

@@ -1,11 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '../ui/toaster';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ApiError } from '../api/client';
+
+// Toasts only follow an action, so their code (sonner) stays out of the first download.
+const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/** One more try for a network or server failure; none for an answer such as 404 or 400. */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
 
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 },
       // A failed login or payment call must never be silently repeated.
       mutations: { retry: false },
     },
@@ -18,7 +27,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NO_ORDERS_FOUND } from '../features/orders/order-messages';
 import { storeSession } from '../testing/factories';
+import { mockApi } from '../testing/fetch-mock';
 import { currentLocation, renderApp } from '../testing/render-app';
 
 describe('route guards', () => {
@@ -62,7 +64,8 @@ describe('route guards', () => {
 
 describe('dashboards', () => {
   it('buyer: side menu with Order History and Logout; orders section', async () => {
-    storeSession({ role: 'buyer', firstName: 'Maya' });
+    const buyer = storeSession({ role: 'buyer', firstName: 'Maya' });
+    mockApi({ [`GET /api/order-history/${buyer.buyerId}/${buyer._id}`]: { body: [] } });
     renderApp('/dashboard/orders');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard menu' });
     expect(within(menu).getByRole('link', { name: 'Order History' })).toHaveAttribute(
@@ -70,11 +73,12 @@ describe('dashboards', () => {
       '/dashboard/orders',
     );
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your orders will appear here' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: NO_ORDERS_FOUND })).toBeVisible();
   });
 
   it('buyer: Logout clears the session and checkout data and goes to /login', async () => {
-    storeSession({ role: 'buyer' });
+    const buyer = storeSession({ role: 'buyer' });
+    mockApi({ [`GET /api/order-history/${buyer.buyerId}/${buyer._id}`]: { body: [] } });
     window.localStorage.setItem('checkoutData', '{}');
     const user = userEvent.setup();
     renderApp('/dashboard');
@@ -166,7 +170,7 @@ describe('layout and public pages', () => {
   it('has no shared header on the landing page, but a footer', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search Arroyo' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute(
       'href',
       '/categories',
@@ -188,9 +192,12 @@ describe('layout and public pages', () => {
     async (path) => {
       renderApp(path);
       expect(
-        screen.getByRole('heading', { level: 1, name: 'Discover Local Gems, Delivered Fast' }),
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Discover Local Gems, Delivered Fast',
+        }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('searchbox')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Search Arroyo' })).toBeInTheDocument();
       for (const category of [
         "Farmer's Market",
         'Restaurants',
@@ -209,9 +216,9 @@ describe('layout and public pages', () => {
     },
   );
 
-  it("/cart says 'Your cart is empty.'", () => {
+  it("/cart says 'Your cart is empty.'", async () => {
     renderApp('/cart');
-    expect(screen.getByRole('heading', { name: 'Your cart is empty.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty.' })).toBeInTheDocument();
   });
 
   it('/about has the three Why Choose Us cards', () => {

@@ -1,34 +1,53 @@
 import type { Role } from '@marketplace/core/constants/roles';
 import { type ComponentType, lazy, useMemo } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { sessionRole } from '../features/auth/session-store';
 import { useSession } from '../features/auth/use-session';
 import { readJson } from '../lib/local-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { AboutPage } from '../pages/about/about-page';
-import { CartPage } from '../pages/cart/cart-page';
-import { CategoriesPage } from '../pages/categories/categories-page';
-import { CheckoutPage } from '../pages/checkout/checkout-page';
 import { ContactPage } from '../pages/contact/contact-page';
 import { LandingPage } from '../pages/landing/landing-page';
-import { LoginPage } from '../pages/login/login-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { OrderConfirmedPage } from '../pages/order-confirmed/order-confirmed-page';
-import { SearchPage } from '../pages/search/search-page';
-import { StorePage } from '../pages/store/store-page';
-import { StoreListPage } from '../pages/store-list/store-list-page';
 import { RootLayout } from './layout/root-layout';
 import { paths } from './paths';
 
-/** Loads a page's module on first visit; the page is the module's named export. */
+/**
+ * Loads a page's module on first visit; the page is the module's named export. `preload`
+ * starts (or joins) the same download, so the first screen can be ready before React renders.
+ */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((module) => ({ default: module[name] }));
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }
 
-// Long or role-only screens load on demand, so buyers never download the staff dashboards.
+// Catalogue, search, checkout, legal and staff screens load on demand, so the first visit
+// downloads little more than `/` needs (docs/decisions/040) and buyers never download the staff
+// dashboards. The small static pages stay in the main bundle.
+const LoginPage = lazyPage(() => import('../pages/login/login-page'), 'LoginPage');
+const CategoriesPage = lazyPage(
+  () => import('../pages/categories/categories-page'),
+  'CategoriesPage',
+);
+const StoreListPage = lazyPage(
+  () => import('../pages/store-list/store-list-page'),
+  'StoreListPage',
+);
+const StorePage = lazyPage(() => import('../pages/store/store-page'), 'StorePage');
+const SearchPage = lazyPage(() => import('../pages/search/search-page'), 'SearchPage');
+const CartPage = lazyPage(() => import('../pages/cart/cart-page'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('../pages/checkout/checkout-page'), 'CheckoutPage');
+const OrderConfirmedPage = lazyPage(
+  () => import('../pages/order-confirmed/order-confirmed-page'),
+  'OrderConfirmedPage',
+);
 const TermsPage = lazyPage(() => import('../pages/terms/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy/privacy-page'), 'PrivacyPage');
 const BuyerDashboardPage = lazyPage(
@@ -51,6 +70,36 @@ const DataEntryDashboardPage = lazyPage(
   () => import('../pages/data-entry-dashboard/data-entry-dashboard-page'),
   'DataEntryDashboardPage',
 );
+
+/** Lazy screens anyone may open, by route pattern (dashboards depend on the session). */
+const PUBLIC_LAZY_PAGES: readonly [string, { preload: () => Promise<unknown> }][] = [
+  [paths.login.path, LoginPage],
+  [paths.categories.path, CategoriesPage],
+  [paths.stores.path, CategoriesPage],
+  [paths.storeList.path, StoreListPage],
+  [paths.store.path, StorePage],
+  [paths.search.path, SearchPage],
+  [paths.cart.path, CartPage],
+  [paths.checkout.path, CheckoutPage],
+  [paths.orderConfirmed.path, OrderConfirmedPage],
+  [paths.terms.path, TermsPage],
+  [paths.privacy.path, PrivacyPage],
+];
+
+/**
+ * Loads the code of the screen at `pathname` when it is a lazy one. main.tsx waits for it
+ * before the first render of a deep link, so that render needs no loading state and React does
+ * not hold the page back to pace a fallback (docs/decisions/040). Never rejects.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const page = PUBLIC_LAZY_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  return page
+    ? page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 /** The buyer dashboard without a buyer session: to /login, coming back here afterwards. */
 function RedirectToLogin() {

@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   selectedAddress: 'selectedAddress',
   storeData: 'storeData',
+  /** Ours: the cart page's special request draft, kept until checkout or an emptied cart. */
+  specialRequest: 'specialRequest',
+  /** Ours: flower gift-card messages by product id (SPEC §9: kept per product locally). */
+  flowerCustomizations: 'flowerCustomizations',
   currentOrderIndex: 'currentOrderIndex',
   currentInstructionIndex: 'currentInstructionIndex',
 } as const;

@@ -1,5 +1,5 @@
 import type { Role } from '@marketplace/core/constants/roles';
-import type { User } from '../api/types';
+import type { Product, ProductCategory, Store, User } from '../api/types';
 
 let sequence = 0;
 
@@ -41,7 +41,7 @@ export function storeCart(quantities: number[]): void {
       quantities.map((quantity, index) => ({
         productId: `product-${index}`,
         name: `Product ${index}`,
-        price: 4.5,
+        price: 450,
         quantity,
         storeId: 'store-1',
         stock: 20,
@@ -49,4 +49,70 @@ export function storeCart(quantities: number[]): void {
       })),
     ),
   );
+}
+
+const week = (from: string, to: string) => ({
+  MON: [{ from, to }],
+  TUE: [{ from, to }],
+  WED: [{ from, to }],
+  THURS: [{ from, to }],
+  FRI: [{ from, to }],
+  SAT: [{ from, to }],
+  SUN: [{ from, to }],
+});
+
+/** A visible store as the catalogue returns it, unique per call; override any field. */
+export function buildStore(overrides: Partial<Store> = {}): Store {
+  sequence += 1;
+  return {
+    _id: `store-${sequence}`,
+    name: `Store ${sequence}`,
+    category: 'Restaurants',
+    contact: '6265550131',
+    image: `/images/stores/store-${sequence}.webp`,
+    sellerId: 'seller-1',
+    isHidden: false,
+    address: {
+      street1: '1390',
+      street2: 'N Lake Ave',
+      city: 'Pasadena',
+      state: 'CA',
+      zipcode: '91104',
+    },
+    storeHours: week('08:00', '20:00'),
+    timezone: 'America/Los_Angeles',
+    latitude: 34.16,
+    longitude: -118.13,
+    ...overrides,
+  };
+}
+
+export function buildProductCategory(overrides: Partial<ProductCategory> = {}): ProductCategory {
+  sequence += 1;
+  return {
+    _id: `category-${sequence}`,
+    name: `Category ${sequence}`,
+    icon: '🌮',
+    storeId: 'store-1',
+    ...overrides,
+  };
+}
+
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  sequence += 1;
+  return {
+    _id: `product-${sequence}`,
+    name: `Product ${sequence}`,
+    description: 'Three corn tortillas with your choice of protein, onion and cilantro.',
+    price: 12.5,
+    stock: 20,
+    images: [`/images/products/product-${sequence}.webp`],
+    image: `/images/products/product-${sequence}.webp`,
+    needsAgeVerification: false,
+    isTaxable: true,
+    storeId: 'store-1',
+    productCategoryId: 'category-1',
+    customizations: [],
+    ...overrides,
+  };
 }

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/routes';
 
@@ -46,4 +46,35 @@ export function currentLocation(): { path: string; state: unknown } {
     path: probe?.textContent ?? '',
     state: JSON.parse(probe?.getAttribute('data-state') ?? 'null'),
   };
+}
+
+/** A button that goes back one history entry, for tests of how a page writes history. */
+function BackProbe() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" data-testid="history-back" hidden onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+/**
+ * Renders `ui` (usually <Routes>) inside the providers with a history of several entries, the
+ * last one current; `goBack()` then steps back through them.
+ */
+export function renderWithHistory(ui: ReactNode, entries: string[]) {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        {ui}
+        <LocationProbe />
+        <BackProbe />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+export function goBack(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-testid="history-back"]');
+  act(() => button?.click());
 }

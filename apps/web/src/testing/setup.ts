@@ -17,6 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   if (messages.length > 0) {
     throw new Error(`Unexpected console output:\n${messages.join('\n')}`);
   }

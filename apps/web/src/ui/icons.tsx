@@ -326,6 +326,42 @@ export function EditIcon(props: IconProps) {
   );
 }
 
+export function IdCardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="11" r="2" />
+      <path d="M6 16a3 3 0 0 1 6 0" />
+      <path d="M15 10h3" />
+      <path d="M15 14h3" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function MessageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    </Icon>
+  );
+}
+
+export function NavigationIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m3 11 18-8-8 18-2-8-8-2Z" />
+    </Icon>
+  );
+}
+
 /* Brand marks are filled shapes, drawn simply so they read at 20 px. */
 function BrandIcon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
   return (

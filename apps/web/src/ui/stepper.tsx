@@ -10,10 +10,23 @@ type StepperProps = {
   /** The plus button is disabled once the value reaches it (for example the stock level). */
   max?: number;
   size?: 'sm' | 'md';
+  /**
+   * When given, plus at `max` stays focusable but reads as disabled (aria-disabled) and a press
+   * calls this, so the page can say why (SPEC §8 'Cannot add more than available stock.').
+   */
+  onBlockedIncrease?: () => void;
 };
 
 /** A minus / value / plus control; announces the value politely as it changes. */
-export function Stepper({ value, onChange, label, min = 0, max, size = 'md' }: StepperProps) {
+export function Stepper({
+  value,
+  onChange,
+  label,
+  min = 0,
+  max,
+  size = 'md',
+  onBlockedIncrease,
+}: StepperProps) {
   const canDecrease = value > min;
   const canIncrease = max === undefined || value < max;
   return (
@@ -34,8 +47,12 @@ export function Stepper({ value, onChange, label, min = 0, max, size = 'md' }: S
       <button
         type="button"
         className={styles.button}
-        onClick={() => onChange(value + 1)}
-        disabled={!canIncrease}
+        onClick={() => {
+          if (canIncrease) onChange(value + 1);
+          else onBlockedIncrease?.();
+        }}
+        disabled={!canIncrease && !onBlockedIncrease}
+        aria-disabled={!canIncrease && onBlockedIncrease ? true : undefined}
         aria-label={`Increase ${label}`}
       >
         <PlusIcon size={16} />

@@ -19,6 +19,8 @@ export type CartItem = {
   stock: number;
   customizations: readonly SelectedCustomization[];
   specialInstructions?: string;
+  /** SPEC §3 `isTaxable` (default true), so the cart's tax matches the server's. */
+  isTaxable?: boolean;
 };
 
 /** What the cart needs of a store to decide whether two stores may share it. */

@@ -1,9 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../ui/spinner';
+import { PageViewTracker } from '../page-view-tracker';
 import { paths } from '../paths';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MobileCartBar } from './mobile-cart-bar';
 import styles from './root-layout.module.css';
 
 /** SPEC §2 shared layout: header (not on the home route), routed content, footer. */
@@ -29,6 +31,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <MobileCartBar />
+      <PageViewTracker />
     </>
   );
 }

@@ -11,6 +11,8 @@ export type SelectedAddress = {
   city?: string;
   state?: string;
   zipcode?: string;
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 function subscribe(listener: () => void) {

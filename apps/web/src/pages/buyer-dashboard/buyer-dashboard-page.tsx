@@ -4,21 +4,21 @@ import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { formatUsPhone } from '../../lib/format-phone';
-import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashboard-shell';
-import { EmptyState } from '../../ui/empty-state';
-import { HistoryIcon, LogOutIcon, StoreIcon } from '../../ui/icons';
+import { DashboardSection, DashboardShell } from '../../ui/dashboard-shell';
+import { HistoryIcon, LogOutIcon } from '../../ui/icons';
 import { SideNav } from '../../ui/side-nav';
 import styles from './buyer-dashboard-page.module.css';
+import { OrderHistory } from './order-history';
 
 /** SPEC §2 /dashboard/{section?}: the buyer's home, with Order History and Logout. */
 export function BuyerDashboardPage() {
   const { section } = useParams();
   const session = useSession();
   const logout = useLogout();
-  if (section !== undefined && !sections.isBuyer(section)) {
-    return <Navigate to={paths.buyerDashboard.getHref()} replace />;
+  // The buyer dashboard has one section; /dashboard and unknown sections open it.
+  if (section === undefined || !sections.isBuyer(section)) {
+    return <Navigate to={paths.buyerDashboard.getHref('orders')} replace />;
   }
   const user = session?.user;
   const phone = user?.phone?.replace(/^\+1/, '');
@@ -50,57 +50,31 @@ export function BuyerDashboardPage() {
       }
     >
       <title>{`Your dashboard · ${brand.name}`}</title>
-      {section === 'orders' ? (
-        <DashboardSection title="Order History" description="Every order you place, newest first.">
-          <EmptyState
-            icon={<HistoryIcon size={28} />}
-            title="Your orders will appear here"
-            description="After you check out, you’ll find each order’s items, status and receipt in this list."
-            action={<ButtonLink to={paths.categories.getHref()}>Browse stores</ButtonLink>}
-          />
-        </DashboardSection>
-      ) : (
-        <DashboardSection title="Overview">
-          <DashboardTiles
-            tiles={[
-              {
-                title: 'Order History',
-                text: 'Check the status of an order or see what you bought before.',
-                to: paths.buyerDashboard.getHref('orders'),
-                icon: <HistoryIcon size={20} />,
-              },
-              {
-                title: 'Keep shopping',
-                text: 'Restaurants, markets, florists and more near you.',
-                to: paths.categories.getHref(),
-                icon: <StoreIcon size={20} />,
-              },
-            ]}
-          />
-          {user && (
-            <Card as="section" aria-labelledby="account-title">
-              <h3 id="account-title" className={styles.cardTitle}>
-                Account details
-              </h3>
-              <dl className={styles.details}>
-                <div>
-                  <dt>Name</dt>
-                  <dd>{[user.firstName, user.lastName].filter(Boolean).join(' ')}</dd>
-                </div>
-                <div>
-                  <dt>Email</dt>
-                  <dd>{user.email}</dd>
-                </div>
-                {phone && (
-                  <div>
-                    <dt>Phone</dt>
-                    <dd>+1 {formatUsPhone(phone)}</dd>
-                  </div>
-                )}
-              </dl>
-            </Card>
-          )}
-        </DashboardSection>
+      <DashboardSection title="Order History" description="Every order you place, newest first.">
+        {session && <OrderHistory session={session} />}
+      </DashboardSection>
+      {user && (
+        <Card as="section" aria-labelledby="account-title" className={styles.account}>
+          <h3 id="account-title" className={styles.cardTitle}>
+            Account details
+          </h3>
+          <dl className={styles.details}>
+            <div>
+              <dt>Name</dt>
+              <dd>{[user.firstName, user.lastName].filter(Boolean).join(' ')}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+            {phone && (
+              <div>
+                <dt>Phone</dt>
+                <dd>+1 {formatUsPhone(phone)}</dd>
+              </div>
+            )}
+          </dl>
+        </Card>
       )}
     </DashboardShell>
   );

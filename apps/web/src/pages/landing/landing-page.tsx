@@ -6,10 +6,11 @@ import { sessionRole } from '../../features/auth/session-store';
 import { useSession } from '../../features/auth/use-session';
 import { CATEGORY_META } from '../../features/catalog/category-meta';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
+import { AddressHero } from '../../features/location/components/address-hero';
 import { useSelectedAddress } from '../../features/location/use-selected-address';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ArrowRightIcon, LockIcon, ShieldIcon, StoreIcon, UserIcon } from '../../ui/icons';
+import { LockIcon, ShieldIcon, StoreIcon, UserIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import styles from './landing-page.module.css';
 
@@ -28,9 +29,14 @@ const steps = [
   },
 ];
 
+/** The next screen's code, fetched as soon as the visitor starts on the address. */
+function preloadCategories() {
+  void import('../categories/categories-page');
+}
+
 /**
  * SPEC §2 landing (the only page without the shared header). With a saved address the buyer
- * goes straight to the categories; address entry on this page arrives with the address feature.
+ * goes straight to the categories; otherwise the hero's main action is the address box.
  */
 export function LandingPage() {
   const address = useSelectedAddress();
@@ -79,17 +85,14 @@ export function LandingPage() {
               {brand.name} brings the best of local — farmers’ markets, restaurants, florists,
               coffee roasters and pharmacies — to your door, or ready for pickup when you are.
             </p>
-            <div className={styles.ctas}>
-              <ButtonLink
-                to={paths.categories.getHref()}
-                size="lg"
-                trailingIcon={<ArrowRightIcon size={18} />}
-              >
-                Browse categories
-              </ButtonLink>
-              <ButtonLink to={paths.about.getHref()} size="lg" variant="secondary">
-                How it works
-              </ButtonLink>
+            <div className={styles.address}>
+              <AddressHero onIntent={preloadCategories} />
+              <p className={styles.browse}>
+                Just looking?{' '}
+                <Link to={paths.categories.getHref()} className={styles.browseLink}>
+                  Browse categories
+                </Link>
+              </p>
             </div>
             <ul className={styles.trust}>
               <li>

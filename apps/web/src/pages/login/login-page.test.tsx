@@ -11,6 +11,12 @@ vi.mock('../../lib/browser', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }))
 
 const PHONE = '6265550101';
 
+/** The login page's code loads on demand (it is a lazy route): wait for it to show. */
+async function renderLogin(route: Parameters<typeof renderApp>[0]) {
+  renderApp(route);
+  await screen.findByRole('heading', { level: 1 });
+}
+
 function knownUser(user: User) {
   return mockApi({
     'POST /api/send-otp': { body: { status: 'pending' } },
@@ -29,7 +35,7 @@ describe('Login: phone step', () => {
   it('does nothing when the phone is empty', async () => {
     const fetchMock = mockApi({});
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
@@ -38,7 +44,7 @@ describe('Login: phone step', () => {
   it('shows +1, keeps at most 10 digits and sends +1 with the digits', async () => {
     const fetchMock = mockApi({ 'POST /api/send-otp': { body: { status: 'pending' } } });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     expect(screen.getByText('+1')).toBeInTheDocument();
     const input = screen.getByLabelText('Mobile number');
     await user.type(input, '626-555-0101999');
@@ -51,7 +57,7 @@ describe('Login: phone step', () => {
   it('refuses a short number inline without calling the API', async () => {
     const fetchMock = mockApi({});
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     await user.type(screen.getByLabelText('Mobile number'), '62655');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText('Phone number should be exactly 10 digits.')).toBeInTheDocument();
@@ -66,7 +72,7 @@ describe('Login: phone step', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     await user.type(screen.getByLabelText('Mobile number'), PHONE);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Too many requests. Try again in a minute.')).toBeVisible();
@@ -76,7 +82,7 @@ describe('Login: phone step', () => {
   it("toasts 'Failed to send OTP' when the status is not pending or there is no message", async () => {
     mockApi({ 'POST /api/send-otp': { body: { status: 'failed' } } });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     await user.type(screen.getByLabelText('Mobile number'), PHONE);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Failed to send OTP')).toBeVisible();
@@ -87,7 +93,7 @@ describe('Login: code step', () => {
   it('keeps Verify disabled below 6 digits', async () => {
     mockApi({ 'POST /api/send-otp': { body: { status: 'pending' } } });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     await user.type(screen.getByLabelText('Mobile number'), PHONE);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const code = await screen.findByLabelText('Verification code');
@@ -104,7 +110,7 @@ describe('Login: code step', () => {
   it('lets the user change the number', async () => {
     mockApi({ 'POST /api/send-otp': { body: { status: 'pending' } } });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     await user.type(screen.getByLabelText('Mobile number'), PHONE);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.click(await screen.findByRole('button', { name: /change number/i }));
@@ -122,7 +128,7 @@ describe('Login: code step', () => {
     it('is disabled for 60 seconds with a visible countdown, then sends again', async () => {
       const fetchMock = mockApi({ 'POST /api/send-otp': { body: { status: 'pending' } } });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderApp('/login');
+      await renderLogin('/login');
       await user.type(screen.getByLabelText('Mobile number'), PHONE);
       await user.click(screen.getByRole('button', { name: 'Send code' }));
       await screen.findByLabelText('Verification code');
@@ -160,7 +166,7 @@ describe('Login: code step', () => {
       },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderApp('/login');
+    await renderLogin('/login');
     await enterPhoneAndCode(user, '000000');
     expect(await screen.findByText('Invalid or expired code.')).toBeVisible();
     expect(reloadPage).not.toHaveBeenCalled();
@@ -179,7 +185,10 @@ describe('Login: redirect by role', () => {
     const account = buildUser({ role });
     const fetchMock = knownUser(account);
     const user = userEvent.setup();
-    renderApp({ pathname: '/login', state: { from: '/cart', checkoutData: { storeId: 's1' } } });
+    await renderLogin({
+      pathname: '/login',
+      state: { from: '/cart', checkoutData: { storeId: 's1' } },
+    });
     await enterPhoneAndCode(user);
     await waitFor(() => expect(currentLocation().path).toBe(path));
     expect(currentLocation().state).toBeNull();
@@ -196,7 +205,7 @@ describe('Login: redirect by role', () => {
       knownUser(buildUser({ role }));
       const user = userEvent.setup();
       const checkoutData = { specialRequest: 'No onions', storeId: 'store-9' };
-      renderApp({ pathname: '/login', state: { from: '/checkout', checkoutData } });
+      await renderLogin({ pathname: '/login', state: { from: '/checkout', checkoutData } });
       await enterPhoneAndCode(user);
       await waitFor(() => expect(currentLocation().path).toBe('/checkout'));
       expect(currentLocation().state).toEqual({ checkoutData });
@@ -206,7 +215,7 @@ describe('Login: redirect by role', () => {
   it("sends a buyer without a 'from' route to '/'", async () => {
     knownUser(buildUser({ role: 'buyer' }));
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     await enterPhoneAndCode(user);
     await waitFor(() => expect(currentLocation().path).toBe('/'));
   });
@@ -243,7 +252,7 @@ describe('Login: onboarding a new phone', () => {
 
   it('stores the temporary token and shows the form, with date of birth capped at today', async () => {
     newPhone({ body: {} });
-    renderApp('/login');
+    await renderLogin('/login');
     await reachOnboarding();
     expect(window.localStorage.getItem('tempToken')).toBe('temp-abc');
     const today = new Date();
@@ -253,7 +262,7 @@ describe('Login: onboarding a new phone', () => {
 
   it('refuses an under-18 date of birth with the exact message', async () => {
     const fetchMock = newPhone({ body: {} });
-    renderApp('/login');
+    await renderLogin('/login');
     const user = await reachOnboarding();
     const year = new Date().getFullYear() - 17;
     await fillForm(user, { dob: `${year}-01-01`, gender: 'female' });
@@ -268,7 +277,7 @@ describe('Login: onboarding a new phone', () => {
 
   it("toasts 'Please select your gender.' when no gender is chosen", async () => {
     const fetchMock = newPhone({ body: {} });
-    renderApp('/login');
+    await renderLogin('/login');
     const user = await reachOnboarding();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -283,7 +292,7 @@ describe('Login: onboarding a new phone', () => {
         ? { body: { token: 'fresh-token', user: account } }
         : { status: 401, body: { error: 'Unauthorized' } },
     );
-    renderApp({ pathname: '/login', state: { from: '/cart' } });
+    await renderLogin({ pathname: '/login', state: { from: '/cart' } });
     const user = await reachOnboarding();
     expect(screen.queryByLabelText('Your gender')).not.toBeInTheDocument();
     await fillForm(user, { gender: 'other', genderOther: 'Non-binary' });
@@ -311,7 +320,7 @@ describe('Login page with a session', () => {
     window.localStorage.setItem('user', JSON.stringify(buildUser({ role: 'seller' })));
     window.localStorage.setItem('token', 't');
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderLogin('/login');
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
       'href',
       '/sellerdashboard',

@@ -1,25 +1,128 @@
-import { useSearchParams } from 'react-router';
+import { PAYMENT_VERIFICATION_FAILED } from '@marketplace/core/constants/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { finalizeOrder } from '../../api/finalize-order';
 import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
+import { useSession } from '../../features/auth/use-session';
+import {
+  completeCheckout,
+  readVerifiedOrder,
+  removeVerifiedOrder,
+} from '../../features/checkout/checkout-storage';
+import { OrderDetails } from '../../features/orders/components/order-details';
+import { shortOrderId } from '../../features/orders/format-order';
+import type { Order } from '../../features/orders/order';
+import {
+  PAYMENT_VERIFICATION_FAILED_DETAIL,
+  VERIFYING_PAYMENT,
+} from '../../features/orders/order-messages';
 import { ButtonLink } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { PackageIcon } from '../../ui/icons';
-import { Page, PageHeader } from '../../ui/page-layout';
+import { Card } from '../../ui/card';
+import { AlertCircleIcon, CheckIcon, PhoneIcon } from '../../ui/icons';
+import { Page } from '../../ui/page-layout';
+import { Spinner } from '../../ui/spinner';
+import styles from './order-confirmed-page.module.css';
 
-/** SPEC §2 /order-confirmed?sessionId=…: the payment result and the order it created. */
+function Confirmed({ order }: { order: Order }) {
+  return (
+    <div className={styles.stack}>
+      <header className={styles.hero}>
+        <span className={`${styles.mark} ${styles.ok}`} aria-hidden="true">
+          <CheckIcon size={28} />
+        </span>
+        <p className={styles.eyebrow}>Payment received</p>
+        <h1 className={styles.title}>Thank you! Your order is confirmed.</h1>
+        <p className={styles.orderId}>
+          Order ID <span className={styles.code}>{order._id}</span>
+        </p>
+      </header>
+      <Card as="section" aria-label={`Order #${shortOrderId(order._id)}`}>
+        <OrderDetails order={order} />
+      </Card>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.home.getHref()} size="lg">
+          Shop some more
+        </ButtonLink>
+        <ButtonLink to={paths.buyerDashboard.getHref('orders')} variant="secondary" size="lg">
+          View my orders
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Failed() {
+  return (
+    <section className={styles.hero} role="alert">
+      <span className={`${styles.mark} ${styles.bad}`} aria-hidden="true">
+        <AlertCircleIcon size={28} />
+      </span>
+      <h1 className={styles.title}>{`${PAYMENT_VERIFICATION_FAILED}!`}</h1>
+      <p className={styles.lead}>{PAYMENT_VERIFICATION_FAILED_DETAIL}</p>
+      <p className={styles.lead}>
+        Call us at <a href={brand.supportPhoneHref}>{brand.supportPhone}</a>. If you were charged,
+        we’ll sort it out.
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.checkout.getHref()} size="lg">
+          Back to checkout
+        </ButtonLink>
+        <a className={styles.call} href={brand.supportPhoneHref}>
+          <PhoneIcon size={18} /> Call support
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2 /order-confirmed?sessionId=…: verifies the payment, then shows the order it created. */
+function VerifyPayment({ sessionId }: { sessionId: string }) {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const finalize = useQuery({
+    queryKey: ['finalize-order', sessionId],
+    queryFn: () => finalizeOrder({ sessionId, token }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const order = finalize.data?.success ? finalize.data.order : null;
+
+  useEffect(() => {
+    if (order) completeCheckout(order);
+  }, [order]);
+
+  if (finalize.isPending) {
+    return (
+      <section className={styles.hero} aria-live="polite" aria-busy="true">
+        <Spinner size="lg" />
+        <h1 className={styles.title}>{VERIFYING_PAYMENT}</h1>
+        <p className={styles.lead}>This takes a moment. Please keep this page open.</p>
+      </section>
+    );
+  }
+  return order ? <Confirmed order={order} /> : <Failed />;
+}
+
+/** Without a sessionId: the last verified order, else back to the cart (SPEC §4 Payment). */
+function StoredOrder() {
+  const [stored] = useState(readVerifiedOrder);
+  useEffect(() => {
+    if (stored.kind === 'corrupt') removeVerifiedOrder();
+  }, [stored]);
+  if (stored.kind !== 'order') return <Navigate to={paths.cart.getHref()} replace />;
+  return <Confirmed order={stored.order} />;
+}
+
 export function OrderConfirmedPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('sessionId');
   return (
-    <Page>
+    <Page narrow>
       <title>{`Order confirmation · ${brand.name}`}</title>
-      <PageHeader title="Order confirmation" />
-      <EmptyState
-        icon={<PackageIcon size={28} />}
-        title={sessionId ? 'Your order details will appear here' : 'No recent order to show'}
-        description={`Questions about a payment? Call us at ${brand.supportPhone} and we’ll help right away.`}
-        action={<ButtonLink to={paths.home.getHref()}>Shop some more</ButtonLink>}
-      />
+      {sessionId ? <VerifyPayment sessionId={sessionId} /> : <StoredOrder />}
     </Page>
   );
 }

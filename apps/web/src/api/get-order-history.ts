@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '../features/orders/order';
+import { apiRequest } from './client';
+
+type OrderHistoryOptions = { buyerId: string; userId: string; token: string };
+
+/** docs/payments.md GET /api/order-history/:buyerId/:userId: the buyer's orders, newest first. */
+export function getOrderHistory(options: OrderHistoryOptions & { signal?: AbortSignal }) {
+  const { buyerId, userId, token, signal } = options;
+  return apiRequest<Order[]>(
+    `/api/order-history/${encodeURIComponent(buyerId)}/${encodeURIComponent(userId)}`,
+    { token, signal },
+  );
+}
+
+export function orderHistoryQueryOptions(options: OrderHistoryOptions) {
+  return queryOptions({
+    queryKey: ['order-history', options.buyerId, options.userId],
+    queryFn: ({ signal }) => getOrderHistory({ ...options, signal }),
+  });
+}
+
+export function useOrderHistory(options: OrderHistoryOptions) {
+  return useQuery(orderHistoryQueryOptions(options));
+}

@@ -1,0 +1,14 @@
+import { cartCount } from '@marketplace/core/cart/cart-count';
+import type { CartLine } from './cart-storage';
+import { useCart } from './use-cart';
+
+/** The cart's lines of one product (its variants), in the order they were added. */
+export function useProductLines(productId: string): readonly CartLine[] {
+  const { items } = useCart();
+  return items.filter((item) => item.productId === productId);
+}
+
+/** How many of one product the cart holds, over all its variants; follows every tab. */
+export function useCartQuantity(productId: string): number {
+  return cartCount(useProductLines(productId));
+}

@@ -1,0 +1,172 @@
+import { formatUsPhone } from '../../../lib/format-phone';
+import {
+  addressLines,
+  formatOrderDate,
+  formatWindow,
+  isDeliveryOrder,
+  orderDestination,
+  orderTypeLabel,
+  usd,
+} from '../format-order';
+import type { Order, OrderProduct } from '../order';
+import styles from './order-details.module.css';
+
+const FLOWER_FIELDS = [
+  ['fullName', 'For'],
+  ['occasion', 'Occasion'],
+  ['relationship', 'Relationship'],
+  ['locationType', 'Location'],
+  ['customMessage', 'Message'],
+  ['signature', 'Signed'],
+] as const;
+
+function OrderItem({ product }: { product: OrderProduct }) {
+  const flower = product.flowerCustomizations;
+  const flowerRows = flower ? FLOWER_FIELDS.filter(([key]) => flower[key]) : [];
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <span className={styles.quantity}>{product.quantity}×</span>
+        <span className={styles.itemName}>{product.name}</span>
+        <span className={styles.itemPrice}>{usd(product.price * product.quantity)}</span>
+      </div>
+      {product.customizations.length > 0 && (
+        <ul className={styles.options}>
+          {product.customizations.map((group) => (
+            <li key={group.name}>
+              <span className={styles.optionName}>{group.name}:</span>{' '}
+              {[...group.selectedOptions.map((option) => option.title), group.textValue]
+                .filter(Boolean)
+                .join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {flower && flowerRows.length > 0 && (
+        <dl className={styles.flower} aria-label={`Gift message for ${product.name}`}>
+          {flowerRows.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{flower[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {product.specialInstructions && (
+        <p className={styles.note}>Note: {product.specialInstructions}</p>
+      )}
+    </li>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: Order['deliveryAddress'] }) {
+  return (
+    <div className={styles.block}>
+      <h4 className={styles.blockTitle}>{title}</h4>
+      {address?.fullname && <p className={styles.strong}>{address.fullname}</p>}
+      {addressLines(address).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {address?.contact && <p>+1 {formatUsPhone(address.contact)}</p>}
+    </div>
+  );
+}
+
+/**
+ * Everything about one order, shared by the confirmation page and the order summary modal:
+ * when, where, the items with their customizations and gift messages, and the bill.
+ */
+export function OrderDetails({ order }: { order: Order }) {
+  const delivery = isDeliveryOrder(order);
+  const bill: [string, string][] = [
+    ['Subtotal', usd(order.subtotal)],
+    ['Tax', usd(order.tax)],
+  ];
+  if (order.sellerTipAmount > 0)
+    bill.push([`Store tip (${order.sellerTip}%)`, usd(order.sellerTipAmount)]);
+  if (delivery && order.driverTipAmount > 0) {
+    bill.push([`Driver tip (${order.driverTip}%)`, usd(order.driverTipAmount)]);
+  }
+  bill.push([delivery ? 'Delivery fee' : 'Pickup fee', usd(order.deliveryFee)]);
+  if (order.discount > 0) {
+    bill.push([
+      order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
+      `-${usd(order.discount)}`,
+    ]);
+  }
+
+  return (
+    <div className={styles.details}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order type</dt>
+          <dd>{orderTypeLabel(order.orderType)}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatOrderDate(order)}</dd>
+        </div>
+        <div>
+          <dt>{delivery ? 'Delivery window' : 'Pickup window'}</dt>
+          <dd>{formatWindow(order)}</dd>
+        </div>
+      </dl>
+
+      <section className={styles.section} aria-label="Items">
+        <h3 className={styles.sectionTitle}>Items</h3>
+        <ul className={styles.items}>
+          {order.products.map((product) => (
+            <OrderItem
+              key={`${product.productId}:${JSON.stringify(product.customizations)}`}
+              product={product}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-label="Store and addresses">
+        <div className={styles.blocks}>
+          {order.store && (
+            <div className={styles.block}>
+              <h4 className={styles.blockTitle}>Store</h4>
+              <p className={styles.strong}>{order.store.name}</p>
+              {addressLines(order.store.address).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+              {order.store.contact && <p>+1 {formatUsPhone(order.store.contact)}</p>}
+            </div>
+          )}
+          <AddressBlock
+            title={delivery ? 'Delivery address' : 'Pickup address'}
+            address={orderDestination(order)}
+          />
+          {order.billingAddress && (
+            <AddressBlock title="Billing address" address={order.billingAddress} />
+          )}
+        </div>
+        {order.specialRequest && (
+          <div className={styles.block}>
+            <h4 className={styles.blockTitle}>Special request</h4>
+            <p>{order.specialRequest}</p>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.section} aria-label="Bill summary">
+        <h3 className={styles.sectionTitle}>Bill summary</h3>
+        <dl className={styles.bill}>
+          {bill.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd>{usd(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Order } from '../order';
+
+let sequence = 0;
+
+/** An order as the API returns it (docs/payments.md "Order JSON"), unique per call. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  sequence += 1;
+  return {
+    _id: `7f3a9c2e-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    createdAt: '2026-01-14T18:05:00.000Z',
+    orderType: 'delivery',
+    orderStatus: 'pending',
+    products: [
+      {
+        productId: 'latte',
+        name: 'Café Latte',
+        price: 5.5,
+        quantity: 2,
+        storeId: 'store-1',
+        image: null,
+        customizations: [
+          { name: 'Size', selectedOptions: [{ title: '16 oz', price: 0.5 }], textValue: null },
+        ],
+        flowerCustomizations: null,
+        specialInstructions: 'Extra hot',
+      },
+    ],
+    subtotal: 11,
+    tax: 1.13,
+    sellerTip: 10,
+    driverTip: 15,
+    sellerTipAmount: 1.1,
+    driverTipAmount: 1.65,
+    deliveryFee: 10,
+    discount: 0,
+    totalAmount: 24.88,
+    couponCode: null,
+    specialRequest: 'Ring the bell',
+    deliveryAddress: {
+      fullname: 'Maya Alvarez',
+      contact: '6265550101',
+      street1: '140',
+      street2: 'S Lake Ave',
+      aptHouseNo: 'Apt 4',
+      city: 'Pasadena',
+      state: 'CA',
+      zipcode: '91101',
+    },
+    pickUpAddress: {
+      street1: '55',
+      street2: 'E Colorado Blvd',
+      city: 'Pasadena',
+      state: 'CA',
+      zipcode: '91105',
+    },
+    billingAddress: null,
+    deliveryDate: '2026-01-14',
+    deliveryWindowStart: '2026-01-14T19:00:00.000Z',
+    deliveryWindowEnd: '2026-01-14T20:00:00.000Z',
+    buyerId: 'buyer-1',
+    driverId: null,
+    sellerId: 'seller-1',
+    userId: 'user-1',
+    storeId: 'store-1',
+    store: {
+      _id: 'store-1',
+      name: 'Colorado Coffee',
+      category: 'Coffee Shops',
+      contact: '6265550131',
+      timezone: 'America/Los_Angeles',
+      address: {
+        street1: '55',
+        street2: 'E Colorado Blvd',
+        city: 'Pasadena',
+        state: 'CA',
+        zipcode: '91105',
+      },
+    },
+    ...overrides,
+  };
+}

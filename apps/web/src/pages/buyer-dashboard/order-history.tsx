@@ -1,0 +1,120 @@
+import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
+import { useState } from 'react';
+import { useOrderHistory } from '../../api/get-order-history';
+import { paths } from '../../app/paths';
+import type { Session } from '../../features/auth/session-store';
+import { OrderDetails } from '../../features/orders/components/order-details';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+import {
+  formatPlacedAt,
+  orderTypeLabel,
+  shortOrderId,
+  usd,
+} from '../../features/orders/format-order';
+import type { Order } from '../../features/orders/order';
+import { NO_ORDERS_FOUND } from '../../features/orders/order-messages';
+import { Button, ButtonLink } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { HistoryIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './order-history.module.css';
+
+function itemCount(order: Order): number {
+  return order.products.reduce((sum, product) => sum + product.quantity, 0);
+}
+
+/** SPEC §2 /dashboard/orders: the buyer's orders with status colours and a summary modal. */
+export function OrderHistory({ session }: { session: Session }) {
+  const { user, token } = session;
+  const history = useOrderHistory({
+    buyerId: orderBuyerId(user) ?? user._id,
+    userId: user._id,
+    token,
+  });
+  const [openOrder, setOpenOrder] = useState<Order | null>(null);
+
+  if (history.isPending) {
+    return (
+      <div className={styles.list} role="status" aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={88} shape="block" />
+        ))}
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <ErrorState
+        title="We couldn’t load your orders"
+        onRetry={() => history.refetch()}
+        retrying={history.isFetching}
+        headingLevel={3}
+      />
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<HistoryIcon size={28} />}
+        title={NO_ORDERS_FOUND}
+        description="When you check out, each order’s items, status and receipt will appear here."
+        action={<ButtonLink to={paths.categories.getHref()}>Browse stores</ButtonLink>}
+        headingLevel={3}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Orders">
+        {history.data.map((order) => {
+          const count = itemCount(order);
+          return (
+            <li key={order._id} className={styles.row}>
+              <div className={styles.main}>
+                <div className={styles.titleLine}>
+                  <span className={styles.store}>{order.store?.name ?? 'Order'}</span>
+                  <OrderStatusBadge status={order.orderStatus} />
+                </div>
+                <p className={styles.meta}>
+                  #{shortOrderId(order._id)} · {formatPlacedAt(order)}
+                </p>
+                <p className={styles.meta}>
+                  {orderTypeLabel(order.orderType)} · {count} {count === 1 ? 'item' : 'items'}
+                </p>
+              </div>
+              <div className={styles.side}>
+                <span className={styles.total}>{usd(order.totalAmount)}</span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setOpenOrder(order)}
+                  aria-label={`View order ${shortOrderId(order._id)}`}
+                >
+                  View details
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog
+        open={openOrder !== null}
+        onClose={() => setOpenOrder(null)}
+        title={openOrder ? `Order #${shortOrderId(openOrder._id)}` : ''}
+        description={
+          openOrder ? (
+            <span className={styles.dialogMeta}>
+              Placed {formatPlacedAt(openOrder)} <OrderStatusBadge status={openOrder.orderStatus} />
+            </span>
+          ) : undefined
+        }
+        width={640}
+      >
+        {openOrder && <OrderDetails order={openOrder} />}
+      </Dialog>
+    </>
+  );
+}

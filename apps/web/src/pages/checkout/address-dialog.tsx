@@ -1,0 +1,218 @@
+import {
+  ADDRESS_UNAVAILABLE_SUFFIX,
+  NOT_DELIVERABLE_DIALOG,
+} from '@marketplace/core/constants/messages';
+import { validateAddress } from '@marketplace/core/validation/validate-address';
+import { useState } from 'react';
+import type { OrderDataAddress } from '../../api/create-stripe-session';
+import type { SavedAddress } from '../../api/get-saved-addresses';
+import type { AddressSuggestion } from '../../api/types';
+import { validateZipcode } from '../../api/validate-zipcode';
+import { AddressSearch } from '../../features/location/components/address-search';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { TextField } from '../../ui/text-field';
+import styles from './checkout-page.module.css';
+
+const NEW = 'new';
+
+export function addressSummary(
+  address: Pick<
+    OrderDataAddress,
+    'street1' | 'street2' | 'aptHouseNo' | 'city' | 'state' | 'zipcode'
+  >,
+) {
+  const apt = address.aptHouseNo ? `, ${address.aptHouseNo}` : '';
+  return `${address.street1} ${address.street2}${apt}, ${address.city}, ${address.state} ${address.zipcode}`;
+}
+
+type Picked = Pick<
+  OrderDataAddress,
+  'street1' | 'street2' | 'city' | 'state' | 'zipcode' | 'latitude' | 'longitude'
+>;
+
+function fromSuggestion(s: AddressSuggestion): Picked {
+  return {
+    street1: s.number,
+    street2: s.street,
+    city: s.city,
+    state: s.state,
+    zipcode: s.postalCode,
+    latitude: s.latitude,
+    longitude: s.longitude,
+  };
+}
+
+/**
+ * SPEC §2/§4/§5 checkout address dialog: saved addresses (unserviceable ones '(Unavailable)'
+ * and not selectable, the first valid one preselected) or a new one with full name, contact,
+ * autocomplete and apartment. With `checkServiceable`, an address we don't deliver to says so
+ * and Save stays disabled.
+ */
+export function AddressDialog(props: {
+  open: boolean;
+  title: string;
+  saved: readonly SavedAddress[];
+  checkServiceable: boolean;
+  onClose: () => void;
+  onSave: (address: OrderDataAddress) => void;
+}) {
+  const { open, title, saved, checkServiceable, onClose, onSave } = props;
+  const firstValid = saved.find((address) => address.isServiceable || !checkServiceable);
+  const [choice, setChoice] = useState<string>(firstValid?._id ?? NEW);
+  const [fullname, setFullname] = useState('');
+  const [contact, setContact] = useState('');
+  const [apt, setApt] = useState('');
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [serviceable, setServiceable] = useState<boolean | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<'fullname' | 'contact' | 'zipcode', string>>>(
+    {},
+  );
+
+  async function pick(suggestion: AddressSuggestion) {
+    const next = fromSuggestion(suggestion);
+    setPicked(next);
+    setErrors((current) => ({ ...current, zipcode: undefined }));
+    if (!checkServiceable) return;
+    setServiceable(null);
+    setChecking(true);
+    try {
+      const reply = await validateZipcode({ zipcode: next.zipcode });
+      setServiceable(reply.isValid);
+    } catch {
+      setServiceable(false);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const notServed = choice === NEW && checkServiceable && serviceable === false;
+
+  function save() {
+    if (choice !== NEW) {
+      const address = saved.find((candidate) => candidate._id === choice);
+      if (!address) return;
+      const { _id, isServiceable, ...rest } = address;
+      onSave(rest);
+      return;
+    }
+    const result = validateAddress({ fullname, contact, zipcode: picked?.zipcode });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    if (!picked) return;
+    onSave({
+      ...picked,
+      fullname: result.value.fullname,
+      contact: result.value.contact,
+      aptHouseNo: apt.trim() || null,
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      width={560}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={notServed || checking} loading={checking}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.dialogBody}>
+        {saved.length > 0 && (
+          <fieldset className={styles.savedList}>
+            <legend className={styles.groupLegend}>Saved addresses</legend>
+            {saved.map((address) => {
+              const usable = address.isServiceable || !checkServiceable;
+              return (
+                <label
+                  key={address._id}
+                  className={`${styles.savedOption} ${usable ? '' : styles.unavailable}`}
+                >
+                  <input
+                    type="radio"
+                    name="saved-address"
+                    value={address._id}
+                    disabled={!usable}
+                    checked={choice === address._id}
+                    onChange={() => setChoice(address._id)}
+                  />
+                  <span>
+                    <strong>{address.fullname}</strong>
+                    <br />
+                    {addressSummary(address)}
+                    {!usable && ` ${ADDRESS_UNAVAILABLE_SUFFIX}`}
+                  </span>
+                </label>
+              );
+            })}
+            <label className={styles.savedOption}>
+              <input
+                type="radio"
+                name="saved-address"
+                value={NEW}
+                checked={choice === NEW}
+                onChange={() => setChoice(NEW)}
+              />
+              <span>Use a new address</span>
+            </label>
+          </fieldset>
+        )}
+        {choice === NEW && (
+          <div className={styles.newAddress}>
+            <TextField
+              label="Full name"
+              value={fullname}
+              autoComplete="name"
+              onChange={(event) => setFullname(event.target.value)}
+              error={errors.fullname}
+            />
+            <TextField
+              label="Contact"
+              value={contact}
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={10}
+              prefix="+1"
+              onChange={(event) => setContact(event.target.value.replace(/\D/g, '').slice(0, 10))}
+              error={errors.contact}
+            />
+            <div>
+              <AddressSearch
+                label="Address"
+                showLabel
+                variant="field"
+                placeholder="Start typing your street address"
+                onPick={pick}
+                busy={checking}
+                invalid={Boolean(errors.zipcode) || notServed}
+                messageId="checkout-address-message"
+              />
+              {(errors.zipcode || notServed) && (
+                <p id="checkout-address-message" className={styles.fieldError} role="alert">
+                  {notServed ? NOT_DELIVERABLE_DIALOG : errors.zipcode}
+                </p>
+              )}
+            </div>
+            <TextField
+              label="Apartment, suite or house no."
+              optional
+              value={apt}
+              onChange={(event) => setApt(event.target.value)}
+            />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { PAYMENT_VERIFICATION_FAILED } from '@marketplace/core/constants/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../config/brand';
+import { CHECKOUT_STORAGE_KEYS } from '../../features/checkout/checkout-storage';
+import {
+  PAYMENT_VERIFICATION_FAILED_DETAIL,
+  VERIFYING_PAYMENT,
+} from '../../features/orders/order-messages';
+import { buildOrder } from '../../features/orders/testing/build-order';
+import { storeCart, storeSession } from '../../testing/factories';
+import { mockApi, sentBodies } from '../../testing/fetch-mock';
+import { currentLocation, renderApp } from '../../testing/render-app';
+
+function storeCheckoutLeftovers() {
+  storeCart([2]);
+  window.localStorage.setItem('storeData', JSON.stringify({ _id: 'store-1', name: 'Cafe' }));
+  window.localStorage.setItem('checkoutData', JSON.stringify({ specialRequest: 'Ring' }));
+  window.localStorage.setItem(CHECKOUT_STORAGE_KEYS.method, 'delivery');
+}
+
+describe('order confirmation', () => {
+  it('verifies the payment, shows the order and clears the checkout storage', async () => {
+    const user = storeSession({ role: 'buyer' });
+    storeCheckoutLeftovers();
+    const order = buildOrder({ totalAmount: 24.88 });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = mockApi({
+      'POST /api/finalize-order': { body: { success: true, orderId: order._id, order } },
+    });
+    const realImpl = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (...args) => {
+      await gate;
+      return realImpl ? realImpl(...args) : new Response(null);
+    });
+    renderApp('/order-confirmed?sessionId=cs_test_1');
+    expect(await screen.findByRole('heading', { name: VERIFYING_PAYMENT })).toBeVisible();
+    release();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order is confirmed.' }),
+    ).toBeVisible();
+    expect(screen.getByText(order._id)).toBeVisible();
+    expect(screen.getByText('Café Latte')).toBeVisible();
+    expect(screen.getByText('16 oz')).toBeVisible();
+    expect(screen.getByText('Ring the bell')).toBeVisible();
+    expect(screen.getByText('Delivery')).toBeVisible();
+    expect(screen.getByText('Wed, Jan 14, 2026')).toBeVisible();
+    expect(screen.getByText('$24.88')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Shop some more' })).toHaveAttribute('href', '/');
+
+    expect(sentBodies(fetchMock, '/api/finalize-order')).toEqual([{ sessionId: 'cs_test_1' }]);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(((init?.headers ?? {}) as Record<string, string>).Authorization).toBe(
+      `Bearer token-for-${user._id}`,
+    );
+    await waitFor(() => expect(window.localStorage.getItem('cart')).toBeNull());
+    expect(window.localStorage.getItem('storeData')).toBeNull();
+    expect(window.localStorage.getItem('checkoutData')).toBeNull();
+    expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.method)).toBeNull();
+    expect(
+      JSON.parse(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder) ?? '{}')._id,
+    ).toBe(order._id);
+  });
+
+  it('says Payment Verification Failed with the support phone and keeps the cart', async () => {
+    storeSession({ role: 'buyer' });
+    storeCheckoutLeftovers();
+    mockApi({
+      'POST /api/finalize-order': {
+        status: 409,
+        body: {
+          error: 'The payment for this checkout has not been completed.',
+          code: 'PAYMENT_INCOMPLETE',
+        },
+      },
+    });
+    renderApp('/order-confirmed?sessionId=cs_test_2');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: `${PAYMENT_VERIFICATION_FAILED}!` }),
+    ).toBeVisible();
+    expect(within(alert).getByText(PAYMENT_VERIFICATION_FAILED_DETAIL)).toBeVisible();
+    expect(within(alert).getByRole('link', { name: brand.supportPhone })).toHaveAttribute(
+      'href',
+      brand.supportPhoneHref,
+    );
+    expect(window.localStorage.getItem('cart')).not.toBeNull();
+    expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder)).toBeNull();
+  });
+
+  it('without a sessionId shows the stored verified order', async () => {
+    const order = buildOrder({ specialRequest: 'Leave at the door' });
+    window.localStorage.setItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder, JSON.stringify(order));
+    renderApp('/order-confirmed');
+    expect(await screen.findByText('Leave at the door')).toBeVisible();
+    expect(currentLocation().path).toBe('/order-confirmed');
+  });
+
+  it('without a sessionId or a stored order goes to /cart', async () => {
+    renderApp('/order-confirmed');
+    await waitFor(() => expect(currentLocation().path).toBe('/cart'));
+  });
+
+  it('removes a corrupt stored order and goes to /cart', async () => {
+    window.localStorage.setItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder, '{"_id":');
+    renderApp('/order-confirmed');
+    await waitFor(() => expect(currentLocation().path).toBe('/cart'));
+    expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder)).toBeNull();
+  });
+});
