@@ -55,7 +55,8 @@ test('a new phone from /dashboard is onboarded, refused under 18, welcomed back 
   await page.getByLabel('Date of birth').fill('1990-04-09');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Welcome Aboard!')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard');
+  // Back where they started: the buyer dashboard opens on its order history.
+  await expect(page).toHaveURL('/dashboard/orders');
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL('/login');
