@@ -1,6 +1,6 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field } from './field';
 import styles from './field.module.css';
-import { AlertCircleIcon } from './icons';
 
 export type SelectOption = { value: string; label: string };
 
@@ -24,30 +24,10 @@ export function Select({
   disabled,
   ...selectProps
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <div
-        className={[styles.control, error && styles.invalid, disabled && styles.disabled]
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <select
-          id={selectId}
-          className={`${styles.input} ${styles.select}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
-          {...selectProps}
-        >
+    <Field {...{ label, hint, error, id, className, disabled }}>
+      {(control) => (
+        <select className={`${styles.input} ${styles.select}`} {...control} {...selectProps}>
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}
@@ -59,18 +39,7 @@ export function Select({
             </option>
           ))}
         </select>
-      </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <AlertCircleIcon size={16} />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

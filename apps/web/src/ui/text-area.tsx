@@ -1,6 +1,6 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field } from './field';
 import styles from './field.module.css';
-import { AlertCircleIcon } from './icons';
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -25,58 +25,19 @@ export function TextArea({
   value,
   ...textareaProps
 }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const counterId = showCounter && maxLength ? `${inputId}-counter` : undefined;
-  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined;
   const used = typeof value === 'string' ? value.length : 0;
-
+  const counter = showCounter && maxLength ? `${used}/${maxLength}` : undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
-      </label>
-      <div
-        className={[styles.control, error && styles.invalid, disabled && styles.disabled]
-          .filter(Boolean)
-          .join(' ')}
-      >
+    <Field {...{ label, hint, error, optional, id, className, disabled, counter }}>
+      {(control) => (
         <textarea
-          id={inputId}
           className={`${styles.input} ${styles.textarea}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
           maxLength={maxLength}
           value={value}
+          {...control}
           {...textareaProps}
         />
-      </div>
-      {(hint || counterId) && (
-        <div className={styles.meta}>
-          {hint ? (
-            <p id={hintId} className={styles.hint}>
-              {hint}
-            </p>
-          ) : (
-            <span />
-          )}
-          {counterId && (
-            <span id={counterId} className={styles.counter}>
-              {used}/{maxLength}
-            </span>
-          )}
-        </div>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <AlertCircleIcon size={16} />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
