@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokens } from './modules/auth/tokens.js';
+import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     otp: OtpProvider;
     payments: PaymentProvider;
     geocoder: Geocoder;
+    /** Public catalogue answers until the catalogue changes (modules/catalog/catalog-cache.ts). */
+    catalogCache: CatalogCache;
     /** Now, as the business sees it; tests move it to check expiry and limits. */
     clock: () => Date;
   }
@@ -86,6 +89,12 @@ export async function buildApp(options: AppOptions) {
     'payments',
     options.paymentProvider ?? createPaymentProvider({ config, db: database.db, clock }),
   );
+
+  const catalogCache = await createCatalogCache(database, {
+    maxChars: config.catalogCacheMb * 1_000_000,
+  });
+  app.decorate('catalogCache', catalogCache);
+  app.addHook('onClose', () => catalogCache.close());
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);

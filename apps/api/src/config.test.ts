@@ -146,6 +146,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/set all three of TWILIO/);
   });
 
+  it('sizes the catalogue cache in megabytes, 0 turning it off', () => {
+    expect(loadConfig({}).catalogCacheMb).toBe(32);
+    expect(loadConfig({ CATALOG_CACHE_MB: '0' }).catalogCacheMb).toBe(0);
+    expect(() => loadConfig({ CATALOG_CACHE_MB: '-1' })).toThrow(/CATALOG_CACHE_MB/);
+  });
+
   it('documents every variable it reads', () => {
     const documented = CONFIG_VARIABLES.map((variable) => variable.name).sort();
     expect(documented).toEqual(Object.keys(environmentSchema.shape).sort());

@@ -94,6 +94,12 @@ export const CONFIG_VARIABLES = [
     purpose: 'The merchant name on the payment page.',
   },
   {
+    name: 'CATALOG_CACHE_MB',
+    default: '32',
+    purpose:
+      'Memory for public catalogue answers (stores, products, search), kept until PostgreSQL announces a catalogue change. 0 turns the cache off.',
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     purpose: 'Redis for per-IP rate limits shared by every instance. Unset: in memory.',
@@ -163,6 +169,7 @@ export const environmentSchema = z.object({
   ),
   CHECKOUT_SESSION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Arroyo'),
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   REDIS_URL: optional.pipe(
     z
       .string()
@@ -197,6 +204,8 @@ export type Config = {
   publicUrl: string;
   checkoutSessionMinutes: number;
   brandName: string;
+  /** Size of the public catalogue cache in megabytes (of JSON text); 0 turns it off. */
+  catalogCacheMb: number;
   geocoder: GeocoderConfig;
   redisUrl: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -294,6 +303,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
     brandName: env.BRAND_NAME,
+    catalogCacheMb: env.CATALOG_CACHE_MB,
     geocoder:
       geocoderProvider === 'mapbox'
         ? { provider: 'mapbox', accessToken: env.MAPBOX_ACCESS_TOKEN! }

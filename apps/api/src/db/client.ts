@@ -16,8 +16,23 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** Subscribes to a notification channel (LISTEN); resolves to the function that unsubscribes. */
+  listen: (channel: string, events: ChannelEvents) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+/** What a LISTEN subscriber hears. */
+export type ChannelEvents = {
+  /** A committed `pg_notify(channel, payload)`. */
+  notify(payload: string): void;
+  /** The subscription is in place: notifications committed from now on will arrive. */
+  listening(): void;
+  /** Notifications may have been missed (the listening connection dropped); it reconnects. */
+  lost(): void;
+};
+
+/** How long a dropped listening connection waits before connecting again. */
+const RELISTEN_MS = 1000;
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
@@ -36,7 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // would stop the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      listen: (channel, events) => listenOnServer(options.url, channel, events),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
@@ -44,5 +64,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.snapshot && { loadDataDir: options.snapshot }),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    // One in-process session: nothing to drop, so it listens for as long as it is open.
+    listen: async (channel, events) => {
+      const unlisten = await client.listen(channel, events.notify);
+      events.listening();
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN needs a session of its own (a pooled connection goes back to the pool): one client per
+ * subscription, connected again after a drop, telling the subscriber `lost` in between.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  events: ChannelEvents,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const connect = async () => {
+    const session = new pg.Client({ connectionString: url });
+    client = session;
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      session.end().catch(() => {});
+      if (stopped) return;
+      events.lost();
+      retry = setTimeout(connect, RELISTEN_MS).unref();
+    };
+    session.on('error', drop);
+    session.on('end', drop);
+    session.on('notification', (message) => {
+      if (message.channel === channel) events.notify(message.payload ?? '');
+    });
+    try {
+      await session.connect();
+      await session.query(`LISTEN ${channel}`);
+      if (!stopped) events.listening();
+    } catch {
+      drop();
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }

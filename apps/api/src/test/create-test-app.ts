@@ -58,6 +58,12 @@ export type TestContext = {
   newProduct(
     overrides: Partial<typeof products.$inferInsert> & { storeId: string },
   ): Promise<typeof products.$inferSelect>;
+  /**
+   * Waits until every app of this file has heard of the catalogue changes committed so far (the
+   * factories above do). Call it after changing stores or products through `db` directly and
+   * before reading them back through the API, which caches public catalogue answers.
+   */
+  settleCatalog(): Promise<void>;
   /** Bearer headers for a new user of this role, or for the given user. */
   login(who?: Role | UserRecord): Promise<{ authorization: string }>;
 };
@@ -80,6 +86,10 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     for (const each of apps) await each.close();
     await database.close();
   });
+
+  const settleCatalog = async () => {
+    await Promise.all(apps.map((each) => each.catalogCache.settle()));
+  };
 
   // Spread over the file's lifetime so phones and addresses never repeat within a database.
   let sequence = randomInt(0, 1_000_000);
@@ -123,6 +133,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         ...overrides,
       })
       .returning();
+    await settleCatalog();
     return store!;
   };
 
@@ -135,6 +146,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         .insert(productCategories)
         .values({ name: `Test Category ${next()}`, ...overrides })
         .returning();
+      await settleCatalog();
       return category!;
     },
     async newProduct(overrides) {
@@ -148,10 +160,12 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
           ...overrides,
         })
         .returning();
+      await settleCatalog();
       return product!;
     },
     engine: database.engine,
     buildApp: build,
+    settleCatalog,
     newPhone: () => `+1310${String(next()).padStart(7, '0')}`,
     newIp: () => {
       const n = next();

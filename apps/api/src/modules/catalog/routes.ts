@@ -2,6 +2,7 @@ import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '../../schemas.js';
+import { sendJson } from './catalog-cache.js';
 import {
   toCustomizationJson,
   toProductCategoryJson,
@@ -24,6 +25,15 @@ import {
   NO_PRODUCTS_FOUND,
 } from './service.js';
 
+const storesResponse = z.array(storeSchema);
+const productsResponse = z.union([
+  z.array(productSchema).min(1),
+  z.object({ message: z.literal(NO_PRODUCTS_FOUND) }),
+]);
+// The cached lists are serialized once, when read, by the same schemas the routes declare.
+const storesJson = fastSerializerCompiler({ schema: storesResponse });
+const productsJson = fastSerializerCompiler({ schema: productsResponse });
+
 /** `?category=` left empty means every category, as when it is absent. */
 const categoryQuerySchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -35,17 +45,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores',
     {
       config: { access: 'public' },
-      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'Visible stores by name, of one category when given',
         querystring: z.strictObject({ category: categoryQuerySchema }),
-        response: { 200: z.array(storeSchema), 400: errorBodySchema },
+        response: { 200: storesResponse, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const stores = await listStores({ db: app.db, category: request.query.category });
-      return stores.map(toStoreJson);
+    async (request, reply) => {
+      const { category } = request.query;
+      const json = await app.catalogCache.json(`stores:${category ?? ''}`, async () =>
+        storesJson((await listStores({ db: app.db, category })).map(toStoreJson)),
+      );
+      return sendJson(reply, json);
     },
   );
 
@@ -85,27 +97,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-category/:id/products',
     {
       config: { access: 'public' },
-      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: "A product category's visible products by name, or 'No products found'",
         params: z.strictObject({ id: idParamSchema }),
-        response: {
-          200: z.union([
-            z.array(productSchema).min(1),
-            z.object({ message: z.literal(NO_PRODUCTS_FOUND) }),
-          ]),
-          404: errorBodySchema,
-        },
+        response: { 200: productsResponse, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const products = await listCategoryProducts({
-        db: app.db,
-        productCategoryId: request.params.id,
+    async (request, reply) => {
+      const productCategoryId = request.params.id;
+      const json = await app.catalogCache.json(`products:${productCategoryId}`, async () => {
+        const products = await listCategoryProducts({ db: app.db, productCategoryId });
+        return productsJson(
+          products.length === 0 ? { message: NO_PRODUCTS_FOUND } : products.map(toProductJson),
+        );
       });
-      if (products.length === 0) return { message: NO_PRODUCTS_FOUND } as const;
-      return products.map(toProductJson);
+      return sendJson(reply, json);
     },
   );
 

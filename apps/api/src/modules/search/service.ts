@@ -7,7 +7,7 @@ import {
   toProductJson,
   toStoreJson,
 } from '../catalog/catalog-json.js';
-import { parseSearchQuery, type SearchQuery } from './search-query.js';
+import type { SearchQuery } from './search-query.js';
 
 /**
  * Search and suggestions over visible products and stores (docs/decisions/031). Each match falls
@@ -104,9 +104,11 @@ export type SearchResults = {
 };
 
 /** SPEC §7 search: matching visible products (with their store's name and address) and stores. */
-export async function search(options: { db: Executor; q: string }): Promise<SearchResults> {
-  const query = parseSearchQuery(options.q);
-  if (!query) return { products: [], stores: [] };
+export async function search(options: {
+  db: Executor;
+  query: SearchQuery;
+}): Promise<SearchResults> {
+  const { query } = options;
   const [products, stores] = await Promise.all([
     searchProducts(options.db, query),
     searchStores(options.db, query),
@@ -131,9 +133,11 @@ export async function search(options: { db: Executor; q: string }): Promise<Sear
  * SPEC §7 suggestions: at most 8 distinct names of visible products and stores, best first; a
  * store and a product of the same rank come store first (it leads to more).
  */
-export async function suggest(options: { db: Executor; q: string }): Promise<Suggestion[]> {
-  const query = parseSearchQuery(options.q);
-  if (!query) return [];
+export async function suggest(options: {
+  db: Executor;
+  query: SearchQuery;
+}): Promise<Suggestion[]> {
+  const { query } = options;
   return rows<Suggestion>(
     options.db,
     sql`select name, type from search_suggestions(${query.folded}, ${query.prefixFrom},
