@@ -62,6 +62,11 @@ describe('messages quoted by SPEC', () => {
     expect(m.ERROR_404).toBe('Error 404');
     expect(m.CRASH_TITLE).toBe('Oops! Something went wrong.');
     expect(m.PAYMENT_VERIFICATION_FAILED).toBe('Payment Verification Failed');
+    expect(`${m.PAYMENT_VERIFICATION_FAILED}! ${m.PAYMENT_VERIFICATION_FAILED_DETAIL}`).toBe(
+      'Payment Verification Failed! Something went wrong. Please try again or contact our support team',
+    );
+    expect(m.VERIFYING_PAYMENT).toBe('Verifying payment');
+    expect(m.NO_ORDERS_FOUND).toBe('No orders found');
     expect(m.DRIVER_LOGOUT_CONFIRM).toBe(
       'Are you sure you want to log out? Your progress will be lost.',
     );

@@ -116,5 +116,10 @@ export const NO_RESULTS = 'No results found.';
 export const ERROR_404 = 'Error 404';
 export const CRASH_TITLE = 'Oops! Something went wrong.';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment Verification Failed';
+/** SPEC §8 writes the failure as '{PAYMENT_VERIFICATION_FAILED}! {this}', then the support phone. */
+export const PAYMENT_VERIFICATION_FAILED_DETAIL =
+  'Something went wrong. Please try again or contact our support team';
+export const VERIFYING_PAYMENT = 'Verifying payment';
+export const NO_ORDERS_FOUND = 'No orders found';
 export const DRIVER_LOGOUT_CONFIRM =
   'Are you sure you want to log out? Your progress will be lost.';

@@ -1,3 +1,4 @@
+import { NO_ORDERS_FOUND } from '@marketplace/core/constants/messages';
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import { useState } from 'react';
 import { useOrderHistory } from '../../api/get-order-history';
@@ -12,7 +13,6 @@ import {
   usd,
 } from '../../features/orders/format-order';
 import type { Order } from '../../features/orders/order';
-import { NO_ORDERS_FOUND } from '../../features/orders/order-messages';
 import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';

@@ -30,6 +30,7 @@ import { useNow } from '../../hooks/use-now';
 import { loadPage } from '../../lib/browser';
 import { formatUsPhone } from '../../lib/format-phone';
 import { writeEntries } from '../../lib/local-store';
+import { BillSummary } from '../../ui/bill-summary';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -372,18 +373,7 @@ function CheckoutForm({ session }: { session: Session }) {
             applied={promo}
             onChange={setPromo}
           />
-          <dl className={styles.bill}>
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{formatUsd(breakdown.total)}</dd>
-            </div>
-          </dl>
+          <BillSummary lines={rows} total={formatUsd(breakdown.total)} />
           <Button
             size="lg"
             block

@@ -1,12 +1,12 @@
-import { PAYMENT_VERIFICATION_FAILED } from '@marketplace/core/constants/messages';
+import {
+  PAYMENT_VERIFICATION_FAILED,
+  PAYMENT_VERIFICATION_FAILED_DETAIL,
+  VERIFYING_PAYMENT,
+} from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { CHECKOUT_STORAGE_KEYS } from '../../features/checkout/checkout-storage';
-import {
-  PAYMENT_VERIFICATION_FAILED_DETAIL,
-  VERIFYING_PAYMENT,
-} from '../../features/orders/order-messages';
 import { buildOrder } from '../../features/orders/testing/build-order';
 import { storeCart, storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';

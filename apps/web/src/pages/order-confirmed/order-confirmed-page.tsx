@@ -1,4 +1,8 @@
-import { PAYMENT_VERIFICATION_FAILED } from '@marketplace/core/constants/messages';
+import {
+  PAYMENT_VERIFICATION_FAILED,
+  PAYMENT_VERIFICATION_FAILED_DETAIL,
+  VERIFYING_PAYMENT,
+} from '@marketplace/core/constants/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -14,10 +18,6 @@ import {
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { shortOrderId } from '../../features/orders/format-order';
 import type { Order } from '../../features/orders/order';
-import {
-  PAYMENT_VERIFICATION_FAILED_DETAIL,
-  VERIFYING_PAYMENT,
-} from '../../features/orders/order-messages';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AlertCircleIcon, CheckIcon, PhoneIcon } from '../../ui/icons';

@@ -1,4 +1,5 @@
 import { formatUsPhone } from '../../../lib/format-phone';
+import { BillSummary } from '../../../ui/bill-summary';
 import {
   addressLines,
   formatOrderDate,
@@ -154,18 +155,7 @@ export function OrderDetails({ order }: { order: Order }) {
 
       <section className={styles.section} aria-label="Bill summary">
         <h3 className={styles.sectionTitle}>Bill summary</h3>
-        <dl className={styles.bill}>
-          {bill.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          <div className={styles.total}>
-            <dt>Total</dt>
-            <dd>{usd(order.totalAmount)}</dd>
-          </div>
-        </dl>
+        <BillSummary lines={bill} total={usd(order.totalAmount)} />
       </section>
     </div>
   );
