@@ -92,6 +92,7 @@ export async function buildApp(options: AppOptions) {
 
   const catalogCache = await createCatalogCache(database, {
     maxChars: config.catalogCacheMb * 1_000_000,
+    log: app.log,
   });
   app.decorate('catalogCache', catalogCache);
   app.addHook('onClose', () => catalogCache.close());

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChannelEvents } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
-import { createCatalogCache } from './catalog-cache.js';
+import { type CatalogCacheLog, createCatalogCache } from './catalog-cache.js';
 
 const ctx = await createTestApp();
 const cache = ctx.app.catalogCache;
@@ -21,7 +21,7 @@ function counter() {
 }
 
 /** A cache on a channel the test drives itself. */
-async function cacheOnFakeChannel(options: { maxChars?: number } = {}) {
+async function cacheOnFakeChannel(options: Parameters<typeof createCatalogCache>[1] = {}) {
   let events!: ChannelEvents;
   const unlistened = { value: false };
   const fake = await createCatalogCache(
@@ -110,7 +110,9 @@ describe('catalogue cache', () => {
   it('reads the database every time while it cannot hear changes, and caches again after', async () => {
     const { cache: fake, events } = await cacheOnFakeChannel();
     const loads = counter();
+    expect(fake.state()).toBe('caching');
     events.lost();
+    expect(fake.state()).toBe('bypassed');
     await fake.json('stores:', loads.load);
     await fake.json('stores:', loads.load);
     expect(loads.calls).toBe(2);
@@ -123,6 +125,25 @@ describe('catalogue cache', () => {
     events.notify('');
     await fake.json('stores:', loads.load);
     expect(loads.calls).toBe(4);
+  });
+
+  it('tells the log once when it stops hearing changes, and when it hears them again', async () => {
+    const lines: [string, string][] = [];
+    const log = {
+      warn: (message: string) => lines.push(['warn', message]),
+      info: (message: string) => lines.push(['info', message]),
+    } as unknown as CatalogCacheLog;
+    const { events } = await cacheOnFakeChannel({ log });
+    events.lost();
+    events.lost(); // a failed reconnection attempt says nothing new
+    events.listening();
+    expect(lines).toEqual([
+      [
+        'warn',
+        'Catalogue cache: cannot LISTEN catalog_changed on the database; reading the database for every request until it can.',
+      ],
+      ['info', 'Catalogue cache: hearing catalogue changes again.'],
+    ]);
   });
 
   it('forgets the least recently used answers beyond its size', async () => {
@@ -157,6 +178,7 @@ describe('catalogue cache', () => {
     await off.json('stores:', loads.load);
     expect(loads.calls).toBe(2);
     expect(listened).toBe(false);
+    expect(off.state()).toBe('off');
   });
 
   it('stops listening when the app closes', async () => {
@@ -175,20 +197,15 @@ describe('catalogue cache', () => {
       await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen catalog_changed%'`);
       // Heard within moments: from then on every request reads the database…
-      const readsAgain = async () => {
-        const before = loads.calls;
-        await cache.json(key, loads.load);
-        return loads.calls > before;
-      };
-      await expect.poll(readsAgain).toBe(true);
-      // …until it listens again (a second later) and a second request is answered from memory.
-      const cachesAgain = async () => {
-        await cache.json(key, loads.load);
-        const before = loads.calls;
-        await cache.json(key, loads.load);
-        return loads.calls === before;
-      };
-      await expect.poll(cachesAgain, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => cache.state()).toBe('bypassed');
+      await cache.json(key, loads.load);
+      await cache.json(key, loads.load);
+      expect(loads.calls).toBe(3);
+      // …until it listens again, a second later, and starts afresh.
+      await expect.poll(() => cache.state(), { timeout: 5000 }).toBe('caching');
+      await cache.json(key, loads.load);
+      await cache.json(key, loads.load);
+      expect(loads.calls).toBe(4);
 
       const settled = loads.calls;
       await touchCatalog(store.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.js';
 
 /**
@@ -21,8 +21,13 @@ export type CatalogCache = {
   json(key: string, load: () => Promise<string>): Promise<string>;
   /** Resolves once every change committed before the call has emptied the cache. */
   settle(): Promise<void>;
+  /** `caching`, `bypassed` while it cannot hear changes, or `off` (CATALOG_CACHE_MB=0). */
+  state(): CatalogCacheState;
   close(): Promise<void>;
 };
+
+export const CATALOG_CACHE_STATES = ['caching', 'bypassed', 'off'] as const;
+export type CatalogCacheState = (typeof CATALOG_CACHE_STATES)[number];
 
 export const CATALOG_CHANGED = 'catalog_changed';
 /** Payloads of `settle`'s own notifications, which mark a point in the channel, not a change. */
@@ -34,12 +39,15 @@ const MAX_CHARS = 32_000_000;
 const NO_CACHE: CatalogCache = {
   json: (_key, load) => load(),
   settle: async () => {},
+  state: () => 'off',
   close: async () => {},
 };
 
+export type CatalogCacheLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
 export async function createCatalogCache(
   database: Pick<DatabaseHandle, 'db' | 'listen'>,
-  options: { maxChars?: number } = {},
+  options: { maxChars?: number; log?: CatalogCacheLog } = {},
 ): Promise<CatalogCache> {
   const maxChars = options.maxChars ?? MAX_CHARS;
   if (maxChars === 0) return NO_CACHE;
@@ -50,6 +58,8 @@ export async function createCatalogCache(
   let loading = new Map<string, Promise<string>>();
   let generation = 0;
   let live = false;
+  /** Whether the listening connection dropped since it last listened, for the log. */
+  let deaf = false;
   const settling = new Map<string, () => void>();
 
   const forget = () => {
@@ -79,8 +89,17 @@ export async function createCatalogCache(
     listening() {
       forget();
       live = true;
+      if (deaf) options.log?.info('Catalogue cache: hearing catalogue changes again.');
+      deaf = false;
     },
     lost() {
+      // An operator must see this: while it lasts, every public request reads the database.
+      if (!deaf) {
+        options.log?.warn(
+          `Catalogue cache: cannot LISTEN ${CATALOG_CHANGED} on the database; reading the database for every request until it can.`,
+        );
+      }
+      deaf = true;
       live = false;
       forget();
       for (const done of settling.values()) done();
@@ -126,6 +145,8 @@ export async function createCatalogCache(
       await database.db.execute(sql`select pg_notify(${CATALOG_CHANGED}, ${token})`);
       await heard;
     },
+
+    state: () => (live ? 'caching' : 'bypassed'),
 
     async close() {
       live = false;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { errorBodySchema } from '../../schemas.js';
+import { CATALOG_CACHE_STATES } from '../catalog/catalog-cache.js';
 
 /** For load balancers and uptime checks: up only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Is the API up and its database answering?',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['pglite', 'postgres']),
+            catalogCache: z
+              .enum(CATALOG_CACHE_STATES)
+              .describe(
+                'bypassed: not hearing catalogue changes, every request reads the database',
+              ),
+          }),
           503: errorBodySchema,
         },
       },
@@ -27,7 +36,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           cause: error,
         });
       }
-      return { status: 'ok' as const, database: app.databaseEngine };
+      return {
+        status: 'ok' as const,
+        database: app.databaseEngine,
+        catalogCache: app.catalogCache.state(),
+      };
     },
   );
 };
