@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app.js';
+import { customizationGroup } from '../../test/customization-group.js';
 import { NO_PRODUCTS_FOUND, STORE_NOT_FOUND } from './service.js';
 
 const ctx = await createTestApp();
@@ -154,18 +155,14 @@ describe('GET /api/product-category/:id/products', () => {
       images: ['/images/a.webp', '/images/b.webp'],
       isTaxable: false,
       customizations: [
-        {
-          name: 'Size',
-          isRequired: true,
-          isTextInput: false,
-          isTextAreaInput: false,
-          isStackable: false,
-          stackLimit: null,
-          options: [
+        customizationGroup(
+          'Size',
+          [
             { title: '12 oz', price: 0 },
             { title: '16 oz', price: 75 },
           ],
-        },
+          { isRequired: true },
+        ),
       ],
     });
     await ctx.newProduct({ storeId: store.id, productCategoryId: category.id, name: 'Americano' });
@@ -196,18 +193,14 @@ describe('GET /api/product-category/:id/products', () => {
       storeId: store.id,
       productCategoryId: category.id,
       customizations: [
-        {
-          name: 'Size',
-          isRequired: true,
-          isTextInput: false,
-          isTextAreaInput: false,
-          isStackable: false,
-          stackLimit: null,
-          options: [
+        customizationGroup(
+          'Size',
+          [
             { title: '12 oz', price: 0 },
             { title: '16 oz', price: 0.75 },
           ],
-        },
+          { isRequired: true },
+        ),
       ],
     });
     expect(products[0].image).toBeNull();
@@ -238,24 +231,9 @@ describe('GET /api/product-category/:id/products', () => {
 });
 
 describe('GET /api/stores/:storeId/customizations', () => {
-  const size = (price: number) => ({
-    name: 'Size',
-    isRequired: true,
-    isTextInput: false,
-    isTextAreaInput: false,
-    isStackable: false,
-    stackLimit: null,
-    options: [{ title: 'Large', price }],
-  });
-  const note = {
-    name: 'Note',
-    isRequired: false,
-    isTextInput: true,
-    isTextAreaInput: false,
-    isStackable: false,
-    stackLimit: null,
-    options: [],
-  };
+  const size = (price: number) =>
+    customizationGroup('Size', [{ title: 'Large', price }], { isRequired: true });
+  const note = customizationGroup('Note', [], { isTextInput: true });
 
   it("lists each distinct group of the store's visible products once, prices in dollars", async () => {
     const store = await ctx.newStore();

@@ -27,6 +27,7 @@ import {
   movingClock,
 } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
+import { customizationGroup } from '../../test/customization-group.js';
 import {
   BELOW_MINIMUM_CHARGE,
   DELIVERY_ADDRESS_REQUIRED,
@@ -44,39 +45,19 @@ const f = checkoutFactories(ctx, time.clock);
 await f.serveZipcode('91104');
 
 const COFFEE_OPTIONS: Customization[] = [
-  {
-    name: 'Size',
-    isRequired: true,
-    isTextInput: false,
-    isTextAreaInput: false,
-    isStackable: false,
-    stackLimit: null,
-    options: [
+  customizationGroup(
+    'Size',
+    [
       { title: '12 oz', price: 0 },
       { title: '16 oz', price: 100 },
     ],
-  },
-  {
-    name: 'Milk',
-    isRequired: false,
-    isTextInput: false,
-    isTextAreaInput: false,
-    isStackable: false,
-    stackLimit: null,
-    options: [
-      { title: 'Whole', price: 0 },
-      { title: 'Oat', price: 75 },
-    ],
-  },
-  {
-    name: 'Name on cup',
-    isRequired: false,
-    isTextInput: true,
-    isTextAreaInput: false,
-    isStackable: false,
-    stackLimit: null,
-    options: [],
-  },
+    { isRequired: true },
+  ),
+  customizationGroup('Milk', [
+    { title: 'Whole', price: 0 },
+    { title: 'Oat', price: 75 },
+  ]),
+  customizationGroup('Name on cup', [], { isTextInput: true }),
 ];
 
 const latte = [
@@ -308,6 +289,15 @@ describe('POST /api/create-stripe-session', () => {
   });
 
   describe('refuses, holding nothing', () => {
+    type OrderOptions = Parameters<typeof f.orderData>[0];
+    /** One product of a new shop, ordered with these changes to the request. */
+    const oneProductOrder =
+      (overrides: (store: OrderOptions['store']) => OrderOptions['overrides']) => async () => {
+        const { store, product } = await f.newShop();
+        return {
+          orderData: f.orderData({ store, items: [{ product }], overrides: overrides(store) }),
+        };
+      };
     const refusals: {
       name: string;
       status: number;
@@ -390,32 +380,14 @@ describe('POST /api/create-stripe-session', () => {
         status: 409,
         code: 'WINDOW_UNAVAILABLE',
         error: WINDOW_UNAVAILABLE,
-        build: async () => {
-          const { store, product } = await f.newShop();
-          return {
-            orderData: f.orderData({
-              store,
-              items: [{ product }],
-              overrides: { windowId: 'delivery@2026-01-14T03:00' },
-            }),
-          };
-        },
+        build: oneProductOrder(() => ({ windowId: 'delivery@2026-01-14T03:00' })),
       },
       {
         name: 'a window of another order type',
         status: 400,
         code: 'VALIDATION_FAILED',
         error: WINDOW_DOES_NOT_MATCH,
-        build: async () => {
-          const { store, product } = await f.newShop();
-          return {
-            orderData: f.orderData({
-              store,
-              items: [{ product }],
-              overrides: { windowId: f.firstWindow(store, 'pickup').id },
-            }),
-          };
-        },
+        build: oneProductOrder((store) => ({ windowId: f.firstWindow(store, 'pickup').id })),
       },
       {
         name: 'a delivery address outside the service area',
@@ -440,48 +412,23 @@ describe('POST /api/create-stripe-session', () => {
         status: 400,
         code: 'VALIDATION_FAILED',
         error: DELIVERY_ADDRESS_REQUIRED,
-        build: async () => {
-          const { store, product } = await f.newShop();
-          return {
-            orderData: f.orderData({
-              store,
-              items: [{ product }],
-              overrides: { deliveryAddress: null },
-            }),
-          };
-        },
+        build: oneProductOrder(() => ({ deliveryAddress: null })),
       },
       {
         name: 'an address whose contact is not 10 digits',
         status: 400,
         code: 'VALIDATION_FAILED',
         error: CONTACT_INVALID,
-        build: async () => {
-          const { store, product } = await f.newShop();
-          return {
-            orderData: f.orderData({
-              store,
-              items: [{ product }],
-              overrides: { deliveryAddress: f.deliveryAddress({ contact: '555-0123' }) },
-            }),
-          };
-        },
+        build: oneProductOrder(() => ({
+          deliveryAddress: f.deliveryAddress({ contact: '555-0123' }),
+        })),
       },
       {
         name: 'an unknown promo code',
         status: 400,
         code: 'PROMO_INVALID',
         error: PROMO_INVALID,
-        build: async () => {
-          const { store, product } = await f.newShop();
-          return {
-            orderData: f.orderData({
-              store,
-              items: [{ product }],
-              overrides: { couponCode: 'NOPE' },
-            }),
-          };
-        },
+        build: oneProductOrder(() => ({ couponCode: 'NOPE' })),
       },
       {
         name: 'an inactive promo code',
