@@ -71,8 +71,9 @@ export async function createCatalogCache(
 
   const keep = (key: string, json: string) => {
     if (json.length > maxChars) return;
+    chars += json.length - (entries.get(key)?.length ?? 0);
+    entries.delete(key);
     entries.set(key, json);
-    chars += json.length;
     for (const [oldest, value] of entries) {
       if (chars <= maxChars) break;
       entries.delete(oldest);
