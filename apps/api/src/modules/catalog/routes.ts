@@ -9,7 +9,7 @@ import {
   toProductJson,
   toStoreJson,
 } from './catalog-json.js';
-import { fastSerializerCompiler } from './fast-serializer.js';
+import { compileJsonSerializer } from './fast-serializer.js';
 import {
   customizationSchema,
   productCategorySchema,
@@ -31,8 +31,8 @@ const productsResponse = z.union([
   z.object({ message: z.literal(NO_PRODUCTS_FOUND) }),
 ]);
 // The cached lists are serialized once, when read, by the same schemas the routes declare.
-const storesJson = fastSerializerCompiler({ schema: storesResponse });
-const productsJson = fastSerializerCompiler({ schema: productsResponse });
+const storesJson = compileJsonSerializer(storesResponse);
+const productsJson = compileJsonSerializer(productsResponse);
 
 /** `?category=` left empty means every category, as when it is absent. */
 const categoryQuerySchema = z.preprocess(

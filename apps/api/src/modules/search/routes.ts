@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../schemas.js';
 import { sendJson } from '../catalog/catalog-cache.js';
-import { fastSerializerCompiler } from '../catalog/fast-serializer.js';
+import { compileJsonSerializer } from '../catalog/fast-serializer.js';
 import { productSchema, storeAddressSchema, storeSchema } from '../catalog/schemas.js';
 import { parseSearchQuery, SEARCH_QUERY_MAX } from './search-query.js';
 import { SUGGESTIONS_LIMIT, search, suggest } from './service.js';
@@ -30,8 +30,8 @@ const searchResponse = z.object({
 const suggestionsResponse = z
   .array(z.object({ name: z.string(), type: z.enum(['product', 'store']) }))
   .max(SUGGESTIONS_LIMIT);
-const searchJson = fastSerializerCompiler({ schema: searchResponse });
-const suggestionsJson = fastSerializerCompiler({ schema: suggestionsResponse });
+const searchJson = compileJsonSerializer(searchResponse);
+const suggestionsJson = compileJsonSerializer(suggestionsResponse);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
