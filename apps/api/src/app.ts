@@ -1,4 +1,8 @@
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -23,6 +27,7 @@ import { authPlugin } from './plugins/auth.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin } from './plugins/web.js';
 import { createGeocoder } from './providers/geocoder/create-geocoder.js';
 import type { Geocoder } from './providers/geocoder/geocoder.js';
@@ -60,6 +65,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** A ready pino instance instead (tests that read the log). */
   loggerInstance?: FastifyBaseLogger;
+  /** Hears every route as it is registered (tests walk the route table). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The composed app, not listening: server.ts listens, tests use `app.inject`. */
@@ -72,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -99,6 +107,7 @@ export async function buildApp(options: AppOptions) {
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: database.db, tokens: createTokens(config.tokenSecret) });

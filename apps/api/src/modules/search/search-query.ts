@@ -14,11 +14,11 @@ export type SearchQuery = {
   folded: string;
   /**
    * Names starting with the query are those from `prefixFrom` (included) to `prefixTo`
-   * (excluded) in byte order: the folded query, and the same with its last character's code
-   * point plus one. A range, unlike LIKE, stays indexable in a cached plan.
+   * (excluded) in byte order: the folded query, and the first string after every string that
+   * starts with it (see `prefixEnd`). A range, unlike LIKE, stays indexable in a cached plan.
    */
   prefixFrom: string;
-  prefixTo: string;
+  prefixTo: string | null;
   /**
    * A to_tsquery text: every word must match, the last one as a prefix (`street & tac:*`), since
    * the buyer may still be typing it. Words are letters and digits only, so no tsquery syntax
@@ -33,7 +33,8 @@ export type SearchQuery = {
 
 /** The query, or null when it is blank (SPEC §5: nothing is searched). */
 export function parseSearchQuery(input: string): SearchQuery | null {
-  const text = searchText(input.slice(0, SEARCH_QUERY_MAX));
+  // Cut by code points: cutting by UTF-16 units could leave half of an emoji at the end.
+  const text = searchText([...input].slice(0, SEARCH_QUERY_MAX).join(''));
   if (text === null) return null;
   const folded = [...text]
     .map((char) => FOLD.get(char) ?? char)
@@ -47,12 +48,10 @@ export function parseSearchQuery(input: string): SearchQuery | null {
   if (words.length === 0) return null;
   const last = words.at(-1)!;
   const full = last.length > 1 ? words : words.slice(0, -1);
-  const chars = [...folded];
-  const lastPoint = chars.pop()!.codePointAt(0)!;
   return {
     folded,
     prefixFrom: folded,
-    prefixTo: chars.join('') + String.fromCodePoint(lastPoint + 1),
+    prefixTo: prefixEnd(folded),
     tsquery:
       full.length === 0
         ? null
@@ -61,4 +60,25 @@ export function parseSearchQuery(input: string): SearchQuery | null {
             .join(' & '),
     words,
   };
+}
+
+const LAST_CODE_POINT = 0x10ffff;
+const SURROGATES = { first: 0xd800, last: 0xdfff };
+
+/**
+ * The least string greater than every string that starts with `prefix`, in code point order
+ * (UTF-8 byte order, as the C collation compares): the prefix with its last character moved one
+ * code point on. A last character that cannot move (U+10FFFF, the last there is) is dropped and
+ * the one before it moved instead; surrogates are skipped, being no characters. Null when
+ * nothing can move: no string bounds the range, so the name tier finds nothing.
+ */
+export function prefixEnd(prefix: string): string | null {
+  const points = [...prefix].map((char) => char.codePointAt(0)!);
+  while (points.length > 0) {
+    const point = points.pop()!;
+    if (point === LAST_CODE_POINT) continue;
+    const next = point + 1 === SURROGATES.first ? SURROGATES.last + 1 : point + 1;
+    return String.fromCodePoint(...points, next);
+  }
+  return null;
 }

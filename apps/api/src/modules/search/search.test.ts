@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app.js';
-import { parseSearchQuery } from './search-query.js';
+import { parseSearchQuery, prefixEnd } from './search-query.js';
 
 const ctx = await createTestApp();
 
@@ -142,6 +142,19 @@ describe('GET /api/suggestions', () => {
     });
   });
 
+  it('takes any text, up to the last code point there is', async () => {
+    for (const q of ['quokka\u{10FFFF}', '\u{10FFFF}', 'x\u{10FFFF}\u{10FFFF}', 'quokka\uD7FF']) {
+      expect(await suggest(q)).toBeInstanceOf(Array);
+      expect((await search(q)).products).toBeInstanceOf(Array);
+    }
+  });
+
+  it('finds a name typed with a combining accent (Unicode NFC)', async () => {
+    const decomposed = 'Jalape\u0303no';
+    expect(decomposed).not.toBe('Jalapeño');
+    expect(names(await suggest(decomposed))).toEqual(['Jalapeño Poppers']);
+  });
+
   it('answers an empty list for blank text', async () => {
     expect(await suggest('')).toEqual([]);
     expect(await suggest('  ')).toEqual([]);
@@ -161,5 +174,28 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('x'.repeat(500))?.folded).toHaveLength(100);
     expect(parseSearchQuery('c')?.tsquery).toBeNull();
     expect(parseSearchQuery(' \t ')).toBeNull();
+  });
+
+  it('cuts long text between characters, never inside an emoji', () => {
+    const folded = parseSearchQuery(`${'x'.repeat(99)}🌮🌮`)!.folded;
+    expect(folded).toBe(`${'x'.repeat(99)}🌮`);
+    expect(folded).not.toMatch(/\p{Cs}/u);
+  });
+});
+
+describe('prefixEnd', () => {
+  it('moves the last character one code point on', () => {
+    expect(prefixEnd('latte')).toBe('lattf');
+    expect(prefixEnd('taco 🌮')).toBe('taco 🌯');
+  });
+
+  it('skips the surrogates, which are no characters', () => {
+    expect(prefixEnd('a\uD7FF')).toBe('a\uE000');
+  });
+
+  it('moves the character before a U+10FFFF, or gives no bound when none can move', () => {
+    expect(prefixEnd('ab\u{10FFFF}')).toBe('ac');
+    expect(prefixEnd('ab\u{10FFFF}\u{10FFFF}')).toBe('ac');
+    expect(prefixEnd('\u{10FFFF}')).toBeNull();
   });
 });

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import type { RouteAccess } from './access.js';
+import { createTestApp } from './test/create-test-app.js';
+import { leavesOf, replaceAt, sampleInput, valueAt } from './test/sample-input.js';
+
+/**
+ * Every route of the app, read from its route table as it is registered, so a route added later
+ * is probed without anyone listing it here: bad input of every kind is a 4xx JSON error, never a
+ * 500, and the server is healthy after.
+ */
+
+const routes: RouteOptions[] = [];
+const ctx = await createTestApp({ onRoute: (route) => routes.push(route) });
+
+type Route = { method: string; url: string; access: RouteAccess | undefined; schema: Schemas };
+type Schemas = { body?: ZodType; querystring?: ZodType; params?: ZodType };
+
+const table: Route[] = routes.flatMap((route) =>
+  [route.method].flat().flatMap((method) =>
+    method === 'HEAD'
+      ? []
+      : [
+          {
+            method,
+            url: route.url,
+            access: route.config?.access,
+            schema: (route.schema ?? {}) as Schemas,
+          },
+        ],
+  ),
+);
+const api = table.filter((route) => route.url.startsWith('/api/'));
+
+const NUL = (field: string) => ({
+  error: `"${field}" cannot contain the NUL character (U+0000).`,
+  code: 'VALIDATION_FAILED',
+});
+const SURROGATE = (field: string) => ({
+  error: `"${field}" is not valid text: it holds half of a UTF-16 surrogate pair.`,
+  code: 'VALIDATION_FAILED',
+});
+
+async function headersFor(access: RouteAccess | undefined): Promise<Record<string, string>> {
+  if (access === undefined || access === 'public') return {};
+  if (access === 'onboarding') {
+    return { authorization: `Bearer ${await ctx.app.tokens.signOnboarding(ctx.newPhone())}` };
+  }
+  return ctx.login(access === 'authenticated' ? 'buyer' : access[0]);
+}
+
+/** The route's path with each parameter set, by name, to a value. */
+function pathOf(route: Route, params: Record<string, string> = {}): string {
+  return route.url
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'probe'))
+    .replace('*', encodeURIComponent(params['*'] ?? 'probe'));
+}
+
+function paramNames(route: Route): string[] {
+  return [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+type Sent = { path: string; query?: Record<string, string | string[]>; body?: string };
+
+describe('every route', () => {
+  it('declares who may call it', () => {
+    expect(api.length).toBeGreaterThan(25);
+    const undeclared = table.filter((route) => route.access === undefined);
+    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('refuses a NUL byte, a lone surrogate, a 10k-character string, a wrong type and an unknown field with a 4xx JSON error, and stays healthy', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+
+    for (const route of api) {
+      const headers = await headersFor(route.access);
+      const send = async (label: string, request: Sent, expected?: object) => {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: request.path,
+          query: request.query,
+          headers: request.body ? { ...headers, 'content-type': 'application/json' } : headers,
+          payload: request.body,
+          remoteAddress: ctx.newIp(),
+        });
+        sent++;
+        const where = `${route.method} ${route.url} (${label})`;
+        let body: unknown;
+        try {
+          body = response.json();
+        } catch {
+          body = response.body;
+        }
+        const shown = JSON.stringify(body).slice(0, 200);
+        if (expected) {
+          if (response.statusCode !== 400 || JSON.stringify(body) !== JSON.stringify(expected)) {
+            failures.push(`${where}: ${response.statusCode} ${shown}`);
+          }
+          return;
+        }
+        const isError =
+          typeof body === 'object' &&
+          body !== null &&
+          typeof (body as { error?: unknown }).error === 'string' &&
+          typeof (body as { code?: unknown }).code === 'string';
+        if (response.statusCode < 400 || response.statusCode >= 500 || !isError) {
+          failures.push(`${where}: ${response.statusCode} ${shown}`);
+        }
+      };
+
+      const names = paramNames(route);
+      const params = Object.fromEntries(names.map((name) => [name, 'probe']));
+      const query = route.schema.querystring
+        ? (sampleInput(route.schema.querystring) as Record<string, string>)
+        : {};
+      const body = route.schema.body ? sampleInput(route.schema.body) : undefined;
+      const json = body === undefined ? undefined : JSON.stringify(body);
+      const path = pathOf(route, params);
+
+      // NUL anywhere: in the query (declared or not), in each path parameter, in the body.
+      await send('NUL in the query', { path, query: { probe: 'a\0' }, body: json }, NUL('probe'));
+      for (const name of names) {
+        await send(
+          `NUL in :${name}`,
+          { path: pathOf(route, { ...params, [name]: 'a\0' }), body: json },
+          NUL(name),
+        );
+        await send(`10k characters in :${name}`, {
+          path: pathOf(route, { ...params, [name]: 'x'.repeat(10_000) }),
+          body: json,
+        });
+      }
+
+      for (const key of Object.keys(query)) {
+        const label = `query ${key}`;
+        await send(`10k characters in ${label}`, {
+          path,
+          query: { ...query, [key]: 'x'.repeat(10_000) },
+        });
+        await send(`an array for ${label}`, { path, query: { ...query, [key]: ['a', 'b'] } });
+      }
+      if (route.schema.querystring) {
+        await send('an unknown query field', { path, query: { ...query, probe: 'x' } });
+      }
+
+      if (body !== undefined) {
+        for (const leaf of leavesOf(body)) {
+          const field = leaf.join('.');
+          const at = (value: unknown) => JSON.stringify(replaceAt(body, leaf, value));
+          if (typeof valueAt(body, leaf) === 'string') {
+            await send(`NUL in ${field}`, { path, body: at('a\0') }, NUL(field));
+            // JSON.stringify writes a lone surrogate as the escape "\ud800", as an attacker would.
+            await send(
+              `a lone surrogate in ${field}`,
+              { path, body: at('a\ud800') },
+              SURROGATE(field),
+            );
+            await send(`10k characters in ${field}`, { path, body: at('x'.repeat(10_000)) });
+          }
+          const wrong = typeof valueAt(body, leaf) === 'string' ? 12345 : 'not-the-type';
+          await send(`a wrong type for ${field || 'the body'}`, { path, body: at(wrong) });
+        }
+        await send('an unknown body field', {
+          path,
+          body: JSON.stringify(typeof body === 'object' ? { ...body, probe: 'x' } : { probe: 'x' }),
+        });
+      }
+    }
+
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(150);
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    await expect(ctx.db.execute(sql`select 1`)).resolves.toBeDefined();
+  });
+});
