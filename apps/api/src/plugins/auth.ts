@@ -23,8 +23,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: Tokens;
-    /** Drops a cached user so a change to them (such as a new role) applies to the next request. */
-    forgetUser(userId: string): void;
   }
 }
 
@@ -42,23 +40,17 @@ const COMPATIBILITY_HEADERS = {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
 
-export type AuthOptions = {
-  db: Database;
-  tokens: Tokens;
-  /**
-   * How long a loaded user is reused. Short, so a role change made on another instance applies
-   * within seconds; this instance forgets the user at once.
-   */
-  userCacheMs?: number;
-};
+export type AuthOptions = { db: Database; tokens: Tokens };
 
-/** Bearer token → request.user, and every route's declared access enforced before its handler. */
+/**
+ * Bearer token → request.user, and every route's declared access enforced before its handler.
+ * The user and role are read from the database on every request, never kept between requests:
+ * a role taken away on any instance holds from the next request everywhere, at the price of one
+ * primary-key read per authenticated request (docs/decisions/002).
+ */
 export const authPlugin = fp<AuthOptions>(
-  async (app, { db, tokens, userCacheMs = 3000 }) => {
-    const users = createUserCache({ ttlMs: userCacheMs, load: (id) => findUserById(db, id) });
-
+  async (app, { db, tokens }) => {
     app.decorate('tokens', tokens);
-    app.decorate('forgetUser', (userId: string) => users.forget(userId));
     app.decorateRequest('user', null);
     app.decorateRequest('onboardingPhone', null);
 
@@ -79,7 +71,7 @@ export const authPlugin = fp<AuthOptions>(
         return;
       }
       if (claims?.purpose !== 'session') throw unauthenticated();
-      const user = await users.get(claims.userId);
+      const user = await findUserById(db, claims.userId);
       if (!user) throw unauthenticated();
       checkCompatibilityHeaders(request, user);
       if (access !== 'authenticated' && !access.includes(user.role)) {
@@ -104,23 +96,4 @@ function checkCompatibilityHeaders(request: FastifyRequest, user: Actor): void {
       throw new AppError('FORBIDDEN', `The ${label} header does not match your account.`);
     }
   }
-}
-
-/** Loaded users by id for a few seconds, so a burst of requests costs one query. */
-function createUserCache(options: { ttlMs: number; load: (id: string) => Promise<Actor | null> }) {
-  const MAX_ENTRIES = 10_000;
-  const entries = new Map<string, { user: Actor | null; expiresAt: number }>();
-  return {
-    async get(id: string): Promise<Actor | null> {
-      const hit = entries.get(id);
-      if (hit && hit.expiresAt > Date.now()) return hit.user;
-      const user = await options.load(id);
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(id, { user, expiresAt: Date.now() + options.ttlMs });
-      return user;
-    },
-    forget(id: string): void {
-      entries.delete(id);
-    },
-  };
 }

@@ -47,7 +47,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.params.id,
         role: request.body.role,
       });
-      app.forgetUser(user.id);
       return toUserJson(user);
     },
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@marketplace/core/constants/roles';
 import { asc, eq, or } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -98,31 +98,43 @@ export async function listUsers(options: { db: Executor; actor: Actor | null }) 
  * it and kept afterwards, so their stores, orders or instructions stay theirs.
  */
 export async function changeRole(options: {
-  db: Executor;
+  db: Database;
   actor: Actor | null;
   userId: string;
   role: Role;
 }): Promise<UserRecord> {
   requireAccess({ actor: options.actor, roles: ['admin'] });
   const { db, userId, role } = options;
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 'User not found.');
-  if (user.role === 'admin' && role !== 'admin' && (await adminCount(db)) <= 1) {
-    // Demoting the last admin would leave nobody able to give the role back.
-    throw new AppError('CONFLICT', 'The last admin cannot be given another role.');
-  }
-  const idColumn = ROLE_ID[role];
-  const [updated] = await db
-    .update(users)
-    .set({ role, [idColumn]: user[idColumn] ?? randomUUID() })
-    .where(eq(users.id, userId))
-    .returning();
-  return updated!;
+  if (!UUID.test(userId)) throw userNotFound();
+  return db.transaction(async (tx) => {
+    // Demoting the last admin would leave nobody able to give the role back. Every admin row is
+    // locked first, in id order, so admins stepping down at once take turns and each counts the
+    // admins the others left (a count without the lock lets all of them go).
+    const admins =
+      role === 'admin'
+        ? []
+        : await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.role, 'admin'))
+            .orderBy(asc(users.id))
+            .for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw userNotFound();
+    if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) {
+      throw new AppError('CONFLICT', 'The last admin cannot be given another role.');
+    }
+    const idColumn = ROLE_ID[role];
+    const [updated] = await tx
+      .update(users)
+      .set({ role, [idColumn]: user[idColumn] ?? randomUUID() })
+      .where(eq(users.id, userId))
+      .returning();
+    return updated!;
+  });
 }
 
-async function adminCount(db: Executor): Promise<number> {
-  return db.$count(users, eq(users.role, 'admin'));
-}
+const userNotFound = () => new AppError('NOT_FOUND', 'User not found.');
 
 /** SPEC §7 user-buyer: the customer behind an order, looked up by buyer id or user id. */
 export async function findCustomer(options: {

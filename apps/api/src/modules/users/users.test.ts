@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import { createTestApp, TEST_TOKEN_SECRET } from '../../test/create-test-app.js';
 
 const ctx = await createTestApp();
 /** A database whose only admin is the one a test makes. */
 const lone = await createTestApp();
+/** A database whose only admins are the ones who step down at once. */
+const trio = await createTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
@@ -121,6 +125,23 @@ describe('PATCH /api/toggle-role/:id', () => {
     expect((await get('/api/users', userHeaders)).statusCode).toBe(200);
   });
 
+  it("takes a revoked admin's rights away at their next request on every instance", async () => {
+    const other = await ctx.buildApp();
+    const revoked = await ctx.newUser({ role: 'admin' });
+    const headers = await ctx.login(revoked);
+    const onOther = () => other.inject({ method: 'GET', url: '/api/users', headers });
+    expect((await onOther()).statusCode).toBe(200);
+
+    expect((await toggleRole(revoked.id, 'buyer', await ctx.login('admin'))).statusCode).toBe(200);
+
+    const next = await onOther();
+    expect(next.statusCode).toBe(403);
+    expect(next.json()).toEqual({
+      error: 'You do not have permission to do this.',
+      code: 'FORBIDDEN',
+    });
+  });
+
   it('keeps a role id when the role comes back, so the records stay attached', async () => {
     const seller = await ctx.newUser({ role: 'seller' });
     const admin = await ctx.login('admin');
@@ -156,6 +177,29 @@ describe('PATCH /api/toggle-role/:id', () => {
       error: 'The last admin cannot be given another role.',
       code: 'CONFLICT',
     });
+  });
+
+  it('keeps one admin when every admin steps down at the same moment', async () => {
+    const admins = await Promise.all(
+      Array.from({ length: 8 }, () => trio.newUser({ role: 'admin' })),
+    );
+    const responses = await Promise.all(
+      admins.map(async (admin) =>
+        trio.app.inject({
+          method: 'PATCH',
+          url: `/api/toggle-role/${admin.id}`,
+          headers: await trio.login(admin),
+          payload: { role: 'buyer' },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(7).fill(200), 409]);
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({
+      error: 'The last admin cannot be given another role.',
+      code: 'CONFLICT',
+    });
+    const left = await trio.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(left).toHaveLength(1);
   });
 });
 
