@@ -127,8 +127,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
           checkout: null,
         });
       const { session } = found;
-      // A second press finds the session paid already and goes on like the first.
-      const paid = (await provider.markPaid(id)) || session.paidAt !== null;
+      // Every press of a paid session goes on to the confirmation, however many race.
+      const paid = await provider.markPaid(id);
       if (!paid) {
         const checkout = { ...found, customerEmail: found.priced.customerEmail };
         return render(reply, 410, {

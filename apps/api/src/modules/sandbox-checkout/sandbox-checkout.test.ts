@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
 import { orders, paymentSessions } from '../../db/schema.js';
+import { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
 import {
   CHECKOUT_NOW,
   checkoutFactories,
@@ -37,6 +39,28 @@ async function openSession(productName = 'Garden Party Bouquet') {
   const response = await checkoutRequest(ctx, { headers, orderData });
   expect(response.statusCode).toBe(200);
   return { headers, store, product, sessionId: response.json().sessionId as string };
+}
+
+/**
+ * The sandbox with presses that all read the session before any of them pays it: the
+ * interleaving a real double click can take on a server, made certain here.
+ */
+class PressesAtOnce extends SandboxPaymentProvider {
+  private readonly waiting: (() => void)[] = [];
+  private readonly presses: number;
+
+  constructor(options: { db: Database; clock: () => Date; presses: number }) {
+    super({ ...options, publicUrl: 'http://localhost:3000' });
+    this.presses = options.presses;
+  }
+
+  override async markPaid(id: string): Promise<boolean> {
+    await new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      if (this.waiting.length === this.presses) for (const go of this.waiting) go();
+    });
+    return super.markPaid(id);
+  }
 }
 
 const page = (sessionId: string) =>
@@ -146,6 +170,36 @@ describe('POST /api/sandbox-checkout/:sessionId/pay', () => {
     expect(await ctx.db.$count(orders, eq(orders.paymentSessionId, session!.id))).toBe(1);
     const paidPage = await page(sessionId);
     expect(paidPage.body).toContain('Payment complete');
+  });
+
+  it('sends every one of several quick presses to the confirmation, with one order', async () => {
+    const { sessionId } = await openSession();
+    const presses = 5;
+    const app = await ctx.buildApp({
+      clock: time.clock,
+      paymentProvider: new PressesAtOnce({ db: ctx.db, clock: time.clock, presses }),
+    });
+    const responses = await Promise.all(
+      Array.from({ length: presses }, () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/sandbox-checkout/${sessionId}/pay`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(
+        `http://localhost:3000/order-confirmed?sessionId=${sessionId}`,
+      );
+    }
+    const [session] = await ctx.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, sessionId));
+    expect(await ctx.db.$count(orders, eq(orders.paymentSessionId, session!.id))).toBe(1);
   });
 
   it('is not there when payments go through Stripe', async () => {

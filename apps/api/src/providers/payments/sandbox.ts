@@ -1,5 +1,5 @@
 import type { Promo } from '@marketplace/core/money/promo-discount';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentSessions, promoCodes } from '../../db/schema.js';
 import {
@@ -75,21 +75,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * The page's "Pay": marks an open, unexpired, unpaid session paid. False when it is not
-   * payable (expired, cancelled, or paid already).
+   * The page's "Pay": pays an open, unexpired session, and answers whether the session is paid
+   * now, by this press or an earlier one. One statement, so a second press racing the first
+   * waits for its row and then reads it paid, instead of a stale copy read before the first
+   * press (which showed "This checkout expired" for a paid session).
    */
   async markPaid(id: string): Promise<boolean> {
     const now = this.options.clock();
     const paid = await this.options.db
       .update(paymentSessions)
-      .set({ paidAt: now })
+      .set({ paidAt: sql`coalesce(${paymentSessions.paidAt}, ${now})` })
       .where(
         and(
           eq(paymentSessions.id, id),
           eq(paymentSessions.provider, 'sandbox'),
-          eq(paymentSessions.status, 'open'),
-          isNull(paymentSessions.paidAt),
-          gt(paymentSessions.expiresAt, now),
+          or(
+            isNotNull(paymentSessions.paidAt),
+            and(eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)),
+          ),
         ),
       )
       .returning({ id: paymentSessions.id });
