@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentSessions, products, stockReservations } from '../../db/schema.js';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
@@ -69,6 +69,45 @@ describe('the last unit', () => {
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(10);
     expect(await stockOf(product.id)).toBe(1);
+  });
+});
+
+describe("one buyer's burst of clicks", () => {
+  it('leaves one payable session holding the stock, and never tells the buyer their own hold is out of stock', async () => {
+    const buyer = await ctx.newUser();
+    const headers = await ctx.login(buyer);
+    const { store, product } = await f.newShop({ product: { stock: 3, name: 'Burst Bagel' } });
+    const orderData = f.orderData({ store, items: [{ product, quantity: 2 }] });
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => checkoutRequest(ctx, { headers, orderData })),
+    );
+
+    for (const response of responses) {
+      if (response.statusCode === 200) continue;
+      expect(response.json()).toEqual({
+        error: 'This checkout was replaced by a newer one you started.',
+        code: 'CONFLICT',
+      });
+    }
+    const sessions = await ctx.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.userId, buyer.id));
+    expect(sessions).toHaveLength(20);
+    const open = sessions.filter((session) => session.status === 'open');
+    expect(open).toHaveLength(1);
+    // The one that stayed open is one a click was answered with.
+    const answered = responses.filter((r) => r.statusCode === 200).map((r) => r.json().sessionId);
+    expect(answered).toContain(open[0]!.providerSessionId);
+    expect(await stockOf(product.id)).toBe(1);
+    const held = await ctx.db
+      .select()
+      .from(stockReservations)
+      .where(
+        and(eq(stockReservations.productId, product.id), eq(stockReservations.status, 'held')),
+      );
+    expect(held).toEqual([expect.objectContaining({ paymentSessionId: open[0]!.id, quantity: 2 })]);
   });
 });
 

@@ -8,7 +8,7 @@ import { orderMethod } from '@marketplace/core/constants/order-types';
 import { promoDiscount } from '@marketplace/core/money/promo-discount';
 import { normalizePromoCode } from '@marketplace/core/validation/normalize-promo-code';
 import { validateAddress } from '@marketplace/core/validation/validate-address';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Config } from '../../config.js';
@@ -29,6 +29,7 @@ import { checkoutLineItems } from './line-items.js';
 import { type PricedOrder, priceOrder } from './price-order.js';
 import type { CheckoutAddressInput, OrderRequest } from './schemas.js';
 import {
+  cancelOpenSessionsOf,
   commitReservations,
   endSession,
   releaseExpiredSessions,
@@ -66,6 +67,8 @@ export const PAYMENT_CHECK_FAILED =
 /** Ours: never expected; the payment and the priced order disagree and a person must look. */
 export const PAYMENT_AMOUNT_MISMATCH =
   'The amount paid does not match this order. Please contact support.';
+/** Ours: the buyer clicked again, and the newer checkout is the one that can be paid. */
+export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one you started.';
 /** Ours. */
 export const WEBHOOK_SIGNATURE_BAD = 'The webhook signature could not be verified.';
 
@@ -129,30 +132,34 @@ async function providerCall<T>(
   }
 }
 
+/** The first of the two keys of every advisory lock checkout takes ('co'), apart from others'. */
+const CHECKOUT_LOCKS = 0x636f;
+
 /**
- * A new checkout ends the user's earlier unpaid ones (they left the provider's page, or are
- * trying again), so their held units do not stand in their own way. A session the provider
- * reports paid is left alone: its order is on its way.
+ * One checkout at a time per buyer, until the transaction ends: a burst of clicks takes turns,
+ * so each new session finds the one before it and ends it (one live checkout per buyer) instead
+ * of both holding stock. Only the buyer's own clicks wait; the key is their user id.
  */
-async function abandonOpenSessions(deps: CheckoutDeps, userId: string): Promise<void> {
-  const { db, payments } = deps;
-  const open = await db
-    .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
-    .from(paymentSessions)
-    .where(
-      and(
-        eq(paymentSessions.userId, userId),
-        eq(paymentSessions.status, 'open'),
-        isNull(paymentSessions.paidAt),
-      ),
+async function lockBuyersCheckout(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCKS}, hashtext(${userId}))`);
+}
+
+/**
+ * The earlier sessions a new checkout ended (the buyer left the provider's page, or is trying
+ * again) may still be open at the provider: close them there too, so only the newest can be
+ * paid. One the provider reports paid already gets its order from the webhook or the
+ * confirmation page, as any payment does.
+ */
+async function closeAtProvider(
+  deps: CheckoutDeps,
+  sessions: readonly { providerSessionId: string | null }[],
+): Promise<void> {
+  for (const { providerSessionId } of sessions) {
+    if (!providerSessionId) continue;
+    const closed = await providerCall(deps.log, PAYMENT_START_FAILED, () =>
+      deps.payments.expireSession(providerSessionId),
     );
-  for (const session of open) {
-    const unpayable = session.providerSessionId
-      ? await providerCall(deps.log, PAYMENT_START_FAILED, () =>
-          payments.expireSession(session.providerSessionId!),
-        )
-      : true;
-    if (unpayable) await endSession(db, { paymentSessionId: session.id, status: 'cancelled' });
+    if (!closed) deps.log.info({ providerSessionId }, 'a replaced checkout was paid meanwhile');
   }
 }
 
@@ -183,14 +190,16 @@ export async function createPaymentSession(
     : null;
   const billingAddress = request.billingAddress ? checkedAddress(request.billingAddress) : null;
 
-  await abandonOpenSessions(deps, actor.id);
-
   const sessionRef = newSessionRef();
   const expiresAt = new Date(now.getTime() + config.checkoutSessionMinutes * 60_000);
   const successUrl = `${config.publicUrl}/order-confirmed?sessionId={CHECKOUT_SESSION_ID}`;
   const cancelUrl = `${config.publicUrl}/checkout`;
 
-  const priced = await db.transaction(async (tx) => {
+  const { priced, replaced } = await db.transaction(async (tx) => {
+    await lockBuyersCheckout(tx, actor.id);
+    // The buyer's earlier unpaid sessions end first, so their held units do not stand in the
+    // way of this one.
+    const replaced = await cancelOpenSessionsOf(tx, actor.id);
     const ids = [...new Set(request.items.map((item) => item.productId))].filter(isUuid);
     // Locked in id order, as every other writer of stock does, so checkouts never deadlock.
     const productRows = ids.length
@@ -228,11 +237,12 @@ export async function createPaymentSession(
       expiresAt,
     });
     await reserveStock(tx, { paymentSessionId: sessionRef, expiresAt, lines: priced.quantities });
-    return priced;
+    return { priced, replaced };
   });
 
   let session: { id: string; url: string };
   try {
+    await closeAtProvider(deps, replaced);
     session = await payments.createCheckoutSession({
       sessionRef,
       ...checkoutLineItems(priced),
@@ -247,13 +257,22 @@ export async function createPaymentSession(
   } catch (error) {
     // Undo the first step: nobody can pay this session, so its stock goes back at once.
     await endSession(db, { paymentSessionId: sessionRef, status: 'cancelled' });
+    if (error instanceof AppError) throw error;
     log.error({ err: error, sessionRef }, 'could not open the hosted checkout');
     throw new AppError('PAYMENT_PROVIDER_FAILED', PAYMENT_START_FAILED, { cause: error });
   }
-  await db
+  const [stored] = await db
     .update(paymentSessions)
     .set({ providerSessionId: session.id, url: session.url })
-    .where(eq(paymentSessions.id, sessionRef));
+    .where(eq(paymentSessions.id, sessionRef))
+    .returning({ status: paymentSessions.status });
+  if (stored?.status !== 'open') {
+    // A newer click of the same buyer ended this session while the provider was opening it.
+    await closeAtProvider(deps, [{ providerSessionId: session.id }]).catch((error: unknown) =>
+      log.warn({ err: error, sessionRef }, 'could not close a replaced checkout at the provider'),
+    );
+    throw new AppError('CONFLICT', CHECKOUT_REPLACED);
+  }
   return { sessionId: session.id, url: session.url };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentSessions, products, stockReservations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -140,21 +140,39 @@ export async function endSession(
   options: { paymentSessionId: string; status: 'cancelled' | 'expired' },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(paymentSessions)
-      .set({ status: options.status })
-      .where(
-        and(
-          eq(paymentSessions.id, options.paymentSessionId),
-          eq(paymentSessions.status, 'open'),
-          isNull(paymentSessions.paidAt),
-        ),
-      )
-      .returning({ id: paymentSessions.id });
-    if (!ended) return false;
-    await releaseHeld(tx, [ended.id]);
-    return true;
+    const ended = await endOpenSessions(tx, {
+      where: eq(paymentSessions.id, options.paymentSessionId),
+      status: options.status,
+    });
+    return ended.length > 0;
   });
+}
+
+/**
+ * Cancels every open, unpaid session of the user and gives their stock back, inside the
+ * caller's transaction. Returns them, so the provider's side can be closed too.
+ */
+export async function cancelOpenSessionsOf(
+  tx: Executor,
+  userId: string,
+): Promise<{ id: string; providerSessionId: string | null }[]> {
+  return endOpenSessions(tx, { where: eq(paymentSessions.userId, userId), status: 'cancelled' });
+}
+
+async function endOpenSessions(
+  tx: Executor,
+  options: { where: SQL; status: 'cancelled' | 'expired' },
+): Promise<{ id: string; providerSessionId: string | null }[]> {
+  const ended = await tx
+    .update(paymentSessions)
+    .set({ status: options.status })
+    .where(and(options.where, eq(paymentSessions.status, 'open'), isNull(paymentSessions.paidAt)))
+    .returning({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId });
+  await releaseHeld(
+    tx,
+    ended.map((session) => session.id),
+  );
+  return ended;
 }
 
 /**
