@@ -24,6 +24,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { serviceAreaRoutes } from './modules/service-area/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { bodyLimitPlugin } from './plugins/body-limit.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
+  await app.register(bodyLimitPlugin);
   await app.register(textInputPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);

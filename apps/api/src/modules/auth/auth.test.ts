@@ -216,7 +216,7 @@ describe('bad input gets a 400 that says what is wrong, and changes nothing', ()
     expect(await countSends(phone)).toBe(0);
   });
 
-  it('an oversized field or body', async () => {
+  it('an oversized field (400) or body (413)', async () => {
     const phone = ctx.newPhone();
     const long = await onboard(await tempTokenFor(phone), {
       ...profile(phone),
@@ -230,7 +230,7 @@ describe('bad input gets a 400 that says what is wrong, and changes nothing', ()
       url: '/api/send-otp',
       payload: { phone: ctx.newPhone(), padding: 'x'.repeat(200 * 1024) },
     });
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({
       error: 'The request body is too large (at most 100 KB).',
       code: 'BODY_TOO_LARGE',
