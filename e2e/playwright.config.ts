@@ -44,8 +44,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'arroyo-e2e-')),
       OTP_DEV_CODE,
-      // The hosted checkout sends the buyer back here; the same origin keeps their session.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No PUBLIC_URL: the hosted checkout sends the buyer back to the origin they checked out
+      // from (127.0.0.1, not localhost), where their session is.
       NODE_ENV: 'test',
     },
   },

@@ -80,7 +80,7 @@ export const CONFIG_VARIABLES = [
     name: 'PUBLIC_URL',
     default: 'http://localhost:PORT',
     purpose:
-      'The address buyers reach the web app at; the payment page sends them back to it. Required in production.',
+      'The address buyers reach the web app at; the payment page sends them back to it. Required in production. Unset: buyers return to the address they checked out from when it is one of this machine’s own (localhost, 127.0.0.1, its hostname or network addresses).',
   },
   {
     name: 'CHECKOUT_SESSION_MINUTES',
@@ -200,8 +200,13 @@ export type Config = {
   tokenSecret: string;
   otp: OtpConfig;
   payments: PaymentsConfig;
-  /** Where buyers reach the web app, without a trailing slash: payment redirects come back here. */
+  /**
+   * Where buyers reach the web app, without a trailing slash: payment redirects come back here.
+   * Without PUBLIC_URL, `http://localhost:PORT`, used only when the buyer's own origin is unknown.
+   */
   publicUrl: string;
+  /** PUBLIC_URL is unset: payments return to the buyer's origin if it is this machine's. */
+  followBuyerOrigin: boolean;
   checkoutSessionMinutes: number;
   brandName: string;
   /** Size of the public catalogue cache in megabytes (of JSON text); 0 turns it off. */
@@ -301,6 +306,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : { provider: 'sandbox' },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    followBuyerOrigin: !env.PUBLIC_URL,
     checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
     brandName: env.BRAND_NAME,
     catalogCacheMb: env.CATALOG_CACHE_MB,

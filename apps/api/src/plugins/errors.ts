@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, isAppError } from '../errors.js';
+import { capitalize, describeField } from './field-name.js';
 
 /** Requests larger than this are refused before they are parsed; no route needs more. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -12,13 +13,6 @@ type Issue = {
   instancePath: string;
   message?: string;
   params: Record<string, unknown>;
-};
-
-const PLACES: Record<string, string> = {
-  body: 'the request body',
-  querystring: 'the query string',
-  params: 'the path',
-  headers: 'the headers',
 };
 
 /**
@@ -71,13 +65,13 @@ function toAppError(error: FastifyError): AppError {
 
 /** A sentence naming the field and what is wrong with it. */
 function describeIssue(issue: Issue, place: string): string {
-  const field = issue.instancePath.split('/').filter(Boolean).join('.');
-  const name = field ? `"${field}"` : (PLACES[place] ?? 'the request');
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const name = describeField(path, place);
   const { params } = issue;
   switch (issue.keyword) {
     case 'unrecognized_keys': {
       const keys = (params.keys as string[]).map((key) => `"${key}"`).join(', ');
-      return `Unknown field ${keys} in ${field ? name : PLACES[place]}.`;
+      return `Unknown field ${keys} in ${name}.`;
     }
     case 'invalid_type':
       // A missing body arrives as null; a missing field as undefined.
@@ -109,10 +103,6 @@ function sizeSentence(name: string, issue: Issue): string {
     return `${capitalize(name)} cannot be empty.`;
   }
   return `${capitalize(name)} must be ${bound} ${limit}${unit}.`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function article(type: string): string {

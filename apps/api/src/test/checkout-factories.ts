@@ -146,7 +146,8 @@ export function checkoutRequest(
   ctx: TestContext,
   options: {
     app?: App;
-    headers: { authorization: string };
+    /** The login, and any other header (an `origin`, as browsers send). */
+    headers: { authorization: string } & Record<string, string>;
     orderData: unknown;
   },
 ) {

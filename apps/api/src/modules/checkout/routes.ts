@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../schemas.js';
 import { findOrder } from '../orders/service.js';
 import { reservationSweep } from './reservation-sweep.js';
+import { paymentReturnOrigin } from './return-origin.js';
 import {
   applyPromoResponseSchema,
   createSessionBodySchema,
@@ -55,7 +56,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       createPaymentSession(
         { ...deps(), config: app.config },
-        { actor: request.user, orderData: request.body.orderData },
+        {
+          actor: request.user,
+          orderData: request.body.orderData,
+          returnOrigin: paymentReturnOrigin(request, app.config),
+        },
       ),
   );
 

@@ -169,8 +169,13 @@ async function closeAtProvider(
  * checkout. Any logged-in user may order (docs/decisions/051).
  */
 export async function createPaymentSession(
-  deps: CheckoutDeps & { config: Pick<Config, 'publicUrl' | 'checkoutSessionMinutes'> },
-  options: { actor: Actor | null; orderData: OrderRequest },
+  deps: CheckoutDeps & { config: Pick<Config, 'checkoutSessionMinutes'> },
+  options: {
+    actor: Actor | null;
+    orderData: OrderRequest;
+    /** Where the payment page sends the buyer back (return-origin.ts). */
+    returnOrigin: string;
+  },
 ): Promise<{ sessionId: string; url: string }> {
   const actor = requireAccess({ actor: options.actor });
   const { db, payments, config, log } = deps;
@@ -192,8 +197,8 @@ export async function createPaymentSession(
 
   const sessionRef = newSessionRef();
   const expiresAt = new Date(now.getTime() + config.checkoutSessionMinutes * 60_000);
-  const successUrl = `${config.publicUrl}/order-confirmed?sessionId={CHECKOUT_SESSION_ID}`;
-  const cancelUrl = `${config.publicUrl}/checkout`;
+  const successUrl = `${options.returnOrigin}/order-confirmed?sessionId={CHECKOUT_SESSION_ID}`;
+  const cancelUrl = `${options.returnOrigin}/checkout`;
 
   const { priced, replaced } = await db.transaction(async (tx) => {
     await lockBuyersCheckout(tx, actor.id);

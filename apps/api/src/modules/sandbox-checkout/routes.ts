@@ -46,7 +46,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(app.config.publicUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
+        // Pay posts to this page, which redirects to where the buyer returns (the checkout's own
+        // origin, as its cancel URL shows).
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${input.cancelUrl ? ` ${new URL(input.cancelUrl).origin}` : ''}; base-uri 'none'; frame-ancestors 'none'`,
       )
       .header('referrer-policy', 'no-referrer')
       .send(renderSandboxPage({ brandName: app.config.brandName, ...input }));

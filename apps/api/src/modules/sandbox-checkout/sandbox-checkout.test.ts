@@ -50,7 +50,7 @@ class PressesAtOnce extends SandboxPaymentProvider {
   private readonly presses: number;
 
   constructor(options: { db: Database; clock: () => Date; presses: number }) {
-    super({ ...options, publicUrl: 'http://localhost:3000' });
+    super(options);
     this.presses = options.presses;
   }
 

@@ -6,7 +6,7 @@ import { createStripeClient, StripePaymentProvider } from './stripe.js';
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the local sandbox checkout page. */
 export function createPaymentProvider(options: {
-  config: Pick<Config, 'payments' | 'publicUrl'>;
+  config: Pick<Config, 'payments'>;
   db: Database;
   clock: () => Date;
 }): PaymentProvider {
@@ -17,5 +17,5 @@ export function createPaymentProvider(options: {
       clock,
     });
   }
-  return new SandboxPaymentProvider({ db, clock, publicUrl: config.publicUrl });
+  return new SandboxPaymentProvider({ db, clock });
 }

@@ -21,12 +21,14 @@ import {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
-  constructor(private readonly options: { db: Executor; clock: () => Date; publicUrl: string }) {}
+  constructor(private readonly options: { db: Executor; clock: () => Date }) {}
 
+  /** The page is served by this API, on the origin the buyer will come back to. */
   async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderSession> {
     assertCheckoutTotal(input);
     const id = input.sessionRef;
-    return { id, url: `${this.options.publicUrl}/api/sandbox-checkout/${encodeURIComponent(id)}` };
+    const origin = new URL(input.successUrl).origin;
+    return { id, url: `${origin}/api/sandbox-checkout/${encodeURIComponent(id)}` };
   }
 
   async retrieveSession(id: string): Promise<ProviderPayment | null> {
