@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RouteAccess } from './access.js';
 import { createTestApp } from './test/create-test-app.js';
-import { leavesOf, replaceAt, sampleInput, valueAt } from './test/sample-input.js';
+import { fieldsOf, leavesOf, replaceAt, sampleInput, valueAt } from './test/sample-input.js';
 
 /**
  * Every route of the app, read from its route table as it is registered, so a route added later
@@ -134,8 +134,10 @@ describe('every route', () => {
         });
       }
 
-      for (const key of Object.keys(query)) {
+      const queryKeys = route.schema.querystring ? fieldsOf(route.schema.querystring) : [];
+      for (const key of queryKeys) {
         const label = `query ${key}`;
+        await send(`NUL in ${label}`, { path, query: { ...query, [key]: 'a\0' } }, NUL(key));
         await send(`10k characters in ${label}`, {
           path,
           query: { ...query, [key]: 'x'.repeat(10_000) },

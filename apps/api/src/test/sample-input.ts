@@ -10,6 +10,12 @@ export function sampleInput(schema: ZodType): unknown {
   return sample(root, root);
 }
 
+/** The top-level fields an object schema declares, required or not. */
+export function fieldsOf(schema: ZodType): string[] {
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return Object.keys(root.properties ?? {});
+}
+
 /** Every path to a string, number, boolean or null inside a sample. */
 export function leavesOf(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => leavesOf(item, [...path, index]));
