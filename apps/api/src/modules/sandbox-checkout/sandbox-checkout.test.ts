@@ -41,6 +41,16 @@ async function openSession(productName = 'Garden Party Bouquet') {
   return { headers, store, product, sessionId: response.json().sessionId as string };
 }
 
+const sessionOf = async (sessionId: string) => {
+  const [session] = await ctx.db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.providerSessionId, sessionId));
+  return session!;
+};
+const ordersOf = async (sessionId: string) =>
+  ctx.db.$count(orders, eq(orders.paymentSessionId, (await sessionOf(sessionId)).id));
+
 /**
  * The sandbox with presses that all read the session before any of them pays it: the
  * interleaving a real double click can take on a server, made certain here.
@@ -65,8 +75,8 @@ class PressesAtOnce extends SandboxPaymentProvider {
 
 const page = (sessionId: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/sandbox-checkout/${sessionId}` });
-const pay = (sessionId: string) =>
-  ctx.app.inject({
+const pay = (sessionId: string, app = ctx.app) =>
+  app.inject({
     method: 'POST',
     url: `/api/sandbox-checkout/${sessionId}/pay`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -81,11 +91,8 @@ describe('GET /api/sandbox-checkout/:sessionId', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const html = response.body;
-    const [session] = await ctx.db
-      .select()
-      .from(paymentSessions)
-      .where(eq(paymentSessions.providerSessionId, sessionId));
-    const total = `$${(session!.amountTotalCents / 100).toFixed(2)}`;
+    const session = await sessionOf(sessionId);
+    const total = `$${(session.amountTotalCents / 100).toFixed(2)}`;
 
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('Pay Arroyo');
@@ -120,11 +127,7 @@ describe('GET /api/sandbox-checkout/:sessionId', () => {
       expect(expired.body).not.toContain('type="submit"');
       const refused = await pay(sessionId);
       expect(refused.statusCode).toBe(410);
-      const [session] = await ctx.db
-        .select()
-        .from(paymentSessions)
-        .where(eq(paymentSessions.providerSessionId, sessionId));
-      expect(session!.paidAt).toBeNull();
+      expect((await sessionOf(sessionId)).paidAt).toBeNull();
     } finally {
       time.set(CHECKOUT_NOW);
     }
@@ -140,12 +143,9 @@ describe('POST /api/sandbox-checkout/:sessionId/pay', () => {
       `http://localhost:3000/order-confirmed?sessionId=${sessionId}`,
     );
 
-    const [session] = await ctx.db
-      .select()
-      .from(paymentSessions)
-      .where(eq(paymentSessions.providerSessionId, sessionId));
+    const session = await sessionOf(sessionId);
     expect(session).toMatchObject({ status: 'paid', orderId: expect.any(String) });
-    expect(await ctx.db.$count(orders, eq(orders.paymentSessionId, session!.id))).toBe(1);
+    expect(await ordersOf(sessionId)).toBe(1);
 
     const finalized = await ctx.app.inject({
       method: 'POST',
@@ -154,7 +154,7 @@ describe('POST /api/sandbox-checkout/:sessionId/pay', () => {
       payload: { sessionId, orderData: { anything: true } },
     });
     expect(finalized.statusCode).toBe(200);
-    expect(finalized.json()).toMatchObject({ success: true, orderId: session!.orderId });
+    expect(finalized.json()).toMatchObject({ success: true, orderId: session.orderId });
     expect(finalized.json().order.products[0].flowerCustomizations).toEqual({
       fullName: 'Elena Alvarez',
       occasion: 'Birthday',
@@ -167,7 +167,7 @@ describe('POST /api/sandbox-checkout/:sessionId/pay', () => {
     // Pressing Pay again (or going back) is harmless.
     const again = await pay(sessionId);
     expect(again.statusCode).toBe(303);
-    expect(await ctx.db.$count(orders, eq(orders.paymentSessionId, session!.id))).toBe(1);
+    expect(await ordersOf(sessionId)).toBe(1);
     const paidPage = await page(sessionId);
     expect(paidPage.body).toContain('Payment complete');
   });
@@ -179,27 +179,11 @@ describe('POST /api/sandbox-checkout/:sessionId/pay', () => {
       clock: time.clock,
       paymentProvider: new PressesAtOnce({ db: ctx.db, clock: time.clock, presses }),
     });
-    const responses = await Promise.all(
-      Array.from({ length: presses }, () =>
-        app.inject({
-          method: 'POST',
-          url: `/api/sandbox-checkout/${sessionId}/pay`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: '',
-        }),
-      ),
+    const responses = await Promise.all(Array.from({ length: presses }, () => pay(sessionId, app)));
+    expect(responses.map((response) => [response.statusCode, response.headers.location])).toEqual(
+      Array(presses).fill([303, `http://localhost:3000/order-confirmed?sessionId=${sessionId}`]),
     );
-    for (const response of responses) {
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe(
-        `http://localhost:3000/order-confirmed?sessionId=${sessionId}`,
-      );
-    }
-    const [session] = await ctx.db
-      .select()
-      .from(paymentSessions)
-      .where(eq(paymentSessions.providerSessionId, sessionId));
-    expect(await ctx.db.$count(orders, eq(orders.paymentSessionId, session!.id))).toBe(1);
+    expect(await ordersOf(sessionId)).toBe(1);
   });
 
   it('is not there when payments go through Stripe', async () => {
