@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { orders, paymentSessions } from '../../db/schema.js';
 import { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
+import { barrier } from '../../test/barrier.js';
 import {
   CHECKOUT_NOW,
   checkoutFactories,
@@ -56,19 +57,15 @@ const ordersOf = async (sessionId: string) =>
  * interleaving a real double click can take on a server, made certain here.
  */
 class PressesAtOnce extends SandboxPaymentProvider {
-  private readonly waiting: (() => void)[] = [];
-  private readonly presses: number;
+  private readonly arrive: () => Promise<void>;
 
   constructor(options: { db: Database; clock: () => Date; presses: number }) {
     super(options);
-    this.presses = options.presses;
+    this.arrive = barrier(options.presses);
   }
 
   override async markPaid(id: string): Promise<boolean> {
-    await new Promise<void>((resolve) => {
-      this.waiting.push(resolve);
-      if (this.waiting.length === this.presses) for (const go of this.waiting) go();
-    });
+    await this.arrive();
     return super.markPaid(id);
   }
 }
