@@ -142,6 +142,30 @@ describe("one buyer's burst of clicks", () => {
   });
 });
 
+describe('buyers trying again at once', () => {
+  it('never deadlock when giving their earlier holds back while others lock the same products', async () => {
+    const { store, product: bread } = await f.newShop({ product: { stock: 100 } });
+    const butter = await ctx.newProduct({ storeId: store.id, stock: 100 });
+    const both = f.orderData({ store, items: [{ product: bread }, { product: butter }] });
+    const returning = await Promise.all(Array.from({ length: 10 }, () => ctx.login('buyer')));
+    for (const headers of returning) {
+      const earlier = f.orderData({ store, items: [{ product: butter }] });
+      expect((await checkoutRequest(ctx, { headers, orderData: earlier })).statusCode).toBe(200);
+    }
+    const newcomers = await Promise.all(Array.from({ length: 10 }, () => ctx.login('buyer')));
+
+    const responses = await Promise.all(
+      [...returning, ...newcomers].map((headers) =>
+        checkoutRequest(ctx, { headers, orderData: both }),
+      ),
+    );
+
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(await stockOf(bread.id)).toBe(80);
+    expect(await stockOf(butter.id)).toBe(80);
+  });
+});
+
 describe('one paid session, many confirmations', () => {
   it('records exactly one order from 10 finalize-order calls and 10 webhook deliveries at once', async () => {
     const buyer = await ctx.newUser();

@@ -8,12 +8,12 @@ import { orderMethod } from '@marketplace/core/constants/order-types';
 import { promoDiscount } from '@marketplace/core/money/promo-discount';
 import { normalizePromoCode } from '@marketplace/core/validation/normalize-promo-code';
 import { validateAddress } from '@marketplace/core/validation/validate-address';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { type OrderAddress, paymentSessions, products, stores } from '../../db/schema.js';
+import { type OrderAddress, paymentSessions, stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import {
   type PaymentProvider,
@@ -29,10 +29,10 @@ import { checkoutLineItems } from './line-items.js';
 import { type PricedOrder, priceOrder } from './price-order.js';
 import type { CheckoutAddressInput, OrderRequest } from './schemas.js';
 import {
-  cancelOpenSessionsOf,
   commitReservations,
   endSession,
   releaseExpiredSessions,
+  replaceOpenSessions,
   reserveStock,
 } from './stock-reservations.js';
 
@@ -202,19 +202,10 @@ export async function createPaymentSession(
 
   const { priced, replaced } = await db.transaction(async (tx) => {
     await lockBuyersCheckout(tx, actor.id);
-    // The buyer's earlier unpaid sessions end first, so their held units do not stand in the
-    // way of this one.
-    const replaced = await cancelOpenSessionsOf(tx, actor.id);
-    const ids = [...new Set(request.items.map((item) => item.productId))].filter(isUuid);
-    // Locked in id order, as every other writer of stock does, so checkouts never deadlock.
-    const productRows = ids.length
-      ? await tx
-          .select()
-          .from(products)
-          .where(inArray(products.id, ids))
-          .orderBy(asc(products.id))
-          .for('update')
-      : [];
+    const { replaced, products: productRows } = await replaceOpenSessions(tx, {
+      userId: actor.id,
+      productIds: [...new Set(request.items.map((item) => item.productId))].filter(isUuid),
+    });
     const storeIds = [...new Set(productRows.map((p) => p.storeId))];
     const storeRows = storeIds.length
       ? await tx.select().from(stores).where(inArray(stores.id, storeIds))

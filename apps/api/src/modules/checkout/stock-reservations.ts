@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentSessions, products, stockReservations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -64,7 +64,18 @@ export async function reserveStock(
 
 /** Gives back the held units of these sessions, once each; returns the units restored. */
 async function releaseHeld(tx: Executor, sessionIds: readonly string[]): Promise<number> {
-  if (sessionIds.length === 0) return 0;
+  const released = await markReleased(tx, sessionIds);
+  await restoreStock(tx, released);
+  return [...released.values()].reduce((sum, quantity) => sum + quantity, 0);
+}
+
+/** Turns the sessions' held reservations `released`, once each: the units to give back, by product. */
+async function markReleased(
+  tx: Executor,
+  sessionIds: readonly string[],
+): Promise<Map<string, number>> {
+  const byProduct = new Map<string, number>();
+  if (sessionIds.length === 0) return byProduct;
   const released = await tx
     .update(stockReservations)
     .set({ status: 'released' })
@@ -75,10 +86,13 @@ async function releaseHeld(tx: Executor, sessionIds: readonly string[]): Promise
       ),
     )
     .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
-  const byProduct = new Map<string, number>();
   for (const { productId, quantity } of released) {
     byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
   }
+  return byProduct;
+}
+
+async function restoreStock(tx: Executor, byProduct: ReadonlyMap<string, number>): Promise<void> {
   // Product rows in id order, as checkout locks them, so the two never deadlock.
   for (const productId of [...byProduct.keys()].sort()) {
     await tx
@@ -86,7 +100,6 @@ async function releaseHeld(tx: Executor, sessionIds: readonly string[]): Promise
       .set({ stock: sql`${products.stock} + ${byProduct.get(productId)!}` })
       .where(eq(products.id, productId));
   }
-  return released.reduce((sum, r) => sum + r.quantity, 0);
 }
 
 /**
@@ -140,39 +153,71 @@ export async function endSession(
   options: { paymentSessionId: string; status: 'cancelled' | 'expired' },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const ended = await endOpenSessions(tx, {
-      where: eq(paymentSessions.id, options.paymentSessionId),
-      status: options.status,
-    });
-    return ended.length > 0;
+    const [ended] = await tx
+      .update(paymentSessions)
+      .set({ status: options.status })
+      .where(
+        and(
+          eq(paymentSessions.id, options.paymentSessionId),
+          eq(paymentSessions.status, 'open'),
+          isNull(paymentSessions.paidAt),
+        ),
+      )
+      .returning({ id: paymentSessions.id });
+    if (!ended) return false;
+    await releaseHeld(tx, [ended.id]);
+    return true;
   });
 }
 
 /**
- * Cancels every open, unpaid session of the user and gives their stock back, inside the
- * caller's transaction. Returns them, so the provider's side can be closed too.
+ * The start of a buyer's checkout, inside its transaction: cancels the buyer's open, unpaid
+ * sessions and gives their units back, so their holds never stand in the way of the new one, and
+ * locks the cart's product rows, returning them with the stock as it is now. Sessions, then
+ * their reservations, then every product row (the cart's and the released ones) in one id-ordered
+ * pass, as every other writer of stock locks them: two checkouts, or a checkout and the sweep,
+ * never wait on each other in a cycle. Returns the cancelled sessions too, so the provider's side
+ * can be closed.
  */
-export async function cancelOpenSessionsOf(
+export async function replaceOpenSessions(
   tx: Executor,
-  userId: string,
-): Promise<{ id: string; providerSessionId: string | null }[]> {
-  return endOpenSessions(tx, { where: eq(paymentSessions.userId, userId), status: 'cancelled' });
-}
-
-async function endOpenSessions(
-  tx: Executor,
-  options: { where: SQL; status: 'cancelled' | 'expired' },
-): Promise<{ id: string; providerSessionId: string | null }[]> {
-  const ended = await tx
+  options: { userId: string; productIds: readonly string[] },
+): Promise<{
+  replaced: { id: string; providerSessionId: string | null }[];
+  products: (typeof products.$inferSelect)[];
+}> {
+  const replaced = await tx
     .update(paymentSessions)
-    .set({ status: options.status })
-    .where(and(options.where, eq(paymentSessions.status, 'open'), isNull(paymentSessions.paidAt)))
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(paymentSessions.userId, options.userId),
+        eq(paymentSessions.status, 'open'),
+        isNull(paymentSessions.paidAt),
+      ),
+    )
     .returning({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId });
-  await releaseHeld(
+  const released = await markReleased(
     tx,
-    ended.map((session) => session.id),
+    replaced.map((session) => session.id),
   );
-  return ended;
+  const ids = [...new Set([...options.productIds, ...released.keys()])];
+  const locked = ids.length
+    ? await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update')
+    : [];
+  await restoreStock(tx, released);
+  const wanted = new Set(options.productIds);
+  return {
+    replaced,
+    products: locked
+      .filter((product) => wanted.has(product.id))
+      .map((product) => ({ ...product, stock: product.stock + (released.get(product.id) ?? 0) })),
+  };
 }
 
 /**
