@@ -1,9 +1,13 @@
-import type { Role } from '@marketplace/core/constants/roles';
+import { ROLES, type Role } from '@marketplace/core/constants/roles';
+import type { Executor } from './db/client.js';
+import type { users } from './db/schema.js';
 import { AppError } from './errors.js';
-import type { UserRecord } from './modules/users/service.js';
+import { paymentSessionsOf } from './modules/checkout/ownership.js';
+import { ordersOfBuyer } from './modules/orders/ownership.js';
 
 /**
  * Who may call a route, declared in its `config.access`; a route without one denies everyone.
+ * The first gate, checked before the body is read:
  * - 'public': anyone, no token read.
  * - 'onboarding': the short-lived token verify-otp hands a new phone.
  * - 'authenticated': any logged-in user.
@@ -12,20 +16,100 @@ import type { UserRecord } from './modules/users/service.js';
 export type RouteAccess = 'public' | 'onboarding' | 'authenticated' | readonly Role[];
 
 /** The logged-in user an operation runs for, as loaded from the database for this request. */
-export type Actor = UserRecord;
+export type Actor = typeof users.$inferSelect;
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required.';
 export const FORBIDDEN_ROLE = 'You do not have permission to do this.';
 
+/** The ids among `ids` that the actor owns, by the query of the module that owns the records. */
+type Ownership = (options: {
+  db: Executor;
+  actor: Actor;
+  ids: readonly string[];
+}) => Promise<ReadonlySet<string>>;
+
+type Grant = {
+  /** Roles that hold the permission on every record: the staff grants (or every role). */
+  roles: readonly Role[];
+  /** Anyone else holds it on the records they own. Absent: the roles' alone. */
+  owned?: Ownership;
+  /** The 403 sentence for naming a record that is someone else's. */
+  notOwned?: string;
+};
+
+/** Every id a user is known by on records: the user id and the role ids. */
+const knownIds: Ownership = async ({ actor, ids }) => {
+  const own = new Set(
+    [
+      actor.id,
+      actor.buyerId,
+      actor.adminId,
+      actor.sellerId,
+      actor.driverId,
+      actor.dataentryId,
+    ].filter((id): id is string => Boolean(id)),
+  );
+  return new Set(ids.filter((id) => own.has(id)));
+};
+
 /**
- * The check every operation starts with, so a service is safe whichever route calls it.
- * Without roles, any logged-in user passes. Returns the actor, now known to be logged in.
+ * Every permission, named by use, and who holds it: the one table of grants
+ * (docs/decisions/002). An operation names its permission and the records it touches;
+ * `requireAccess` answers from here.
  */
-export function requireAccess(options: { actor: Actor | null; roles?: readonly Role[] }): Actor {
-  const { actor, roles } = options;
+export const PERMISSIONS = {
+  'user.list': { roles: ['admin'] },
+  'user.role.update': { roles: ['admin'] },
+  'customer.read': { roles: ['admin'] },
+  // Any logged-in user may order, staff for themselves included (docs/decisions/051).
+  'checkout.create': { roles: ROLES },
+  'promo.apply': { roles: ROLES },
+  'savedAddress.list': { roles: ROLES },
+  'checkout.finalize': {
+    roles: ['admin'],
+    owned: paymentSessionsOf,
+    notOwned: 'This payment belongs to someone else.',
+  },
+  'order.read': {
+    roles: ['admin'],
+    owned: ordersOfBuyer,
+    notOwned: 'This order belongs to someone else.',
+  },
+  /** `ids` are the ids a history is asked for: the user's own user and role ids. */
+  'orderHistory.read': {
+    roles: ['admin'],
+    owned: knownIds,
+    notOwned: 'You can only see your own orders.',
+  },
+} as const satisfies Record<string, Grant>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * The check every operation starts with, so a service is safe whichever route calls it: the
+ * actor holds `permission` through their role, or owns every record in `ids`. Returns the actor,
+ * now known to be logged in; 401 without one, 403 otherwise.
+ */
+export async function requireAccess(options: {
+  db: Executor;
+  actor: Actor | null;
+  permission: Permission;
+  ids?: readonly string[];
+}): Promise<Actor> {
+  const { db, actor, ids = [] } = options;
   if (!actor) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
-  if (roles && !roles.includes(actor.role)) {
-    throw new AppError('FORBIDDEN', FORBIDDEN_ROLE);
+  if (holdsOnEveryRecord(actor, options.permission)) return actor;
+  const grant: Grant = PERMISSIONS[options.permission];
+  if (!grant.owned) throw new AppError('FORBIDDEN', FORBIDDEN_ROLE);
+  const owned = ids.length > 0 ? await grant.owned({ db, actor, ids }) : new Set<string>();
+  if (ids.length === 0 || !ids.every((id) => owned.has(id))) {
+    throw new AppError('FORBIDDEN', grant.notOwned ?? FORBIDDEN_ROLE);
   }
   return actor;
+}
+
+/** Whether the actor holds the permission through their role, on every record, not by owning. */
+export function holdsOnEveryRecord(actor: Actor, permission: Permission): boolean {
+  const grant: Grant = PERMISSIONS[permission];
+  return grant.roles.includes(actor.role);
 }

@@ -6,6 +6,7 @@ import { type App, type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { productCategories, products, stores, users } from '../db/schema.js';
+import { type NewOrder, recordOrder } from '../modules/orders/service.js';
 import type { UserRecord } from '../modules/users/service.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -58,6 +59,11 @@ export type TestContext = {
   newProduct(
     overrides: Partial<typeof products.$inferInsert> & { storeId: string },
   ): Promise<typeof products.$inferSelect>;
+  /**
+   * A paid pickup order of the user (two lattes, $19.23), as checkout records it, at a new store
+   * unless `storeId` is given. Returns its id.
+   */
+  newOrder(user: UserRecord, overrides?: Partial<NewOrder>): Promise<string>;
   /**
    * Waits until every app of this file has heard of the catalogue changes committed so far (the
    * factories above do). Call it after changing stores or products through `db` directly and
@@ -162,6 +168,37 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         .returning();
       await settleCatalog();
       return product!;
+    },
+    async newOrder(user, overrides = {}) {
+      const storeId = overrides.storeId ?? (await newStore()).id;
+      const { orderId } = await recordOrder(database.db, {
+        orderType: 'pickup',
+        products: [
+          {
+            productId: randomUUID(),
+            name: 'Café Latte',
+            priceCents: 675,
+            quantity: 2,
+            storeId,
+            customizations: [{ name: 'Size', selectedOptions: [{ title: '16 oz', price: 100 }] }],
+          },
+        ],
+        storeId,
+        subtotalCents: 1350,
+        taxCents: 138,
+        sellerTip: '10',
+        sellerTipCents: 135,
+        deliveryFeeCents: 300,
+        totalAmountCents: 1923,
+        deliveryDate: '2026-01-14',
+        deliveryWindowStart: new Date('2026-01-14T19:00:00Z'),
+        deliveryWindowEnd: new Date('2026-01-14T20:00:00Z'),
+        buyerId: user.buyerId ?? user.sellerId,
+        userId: user.id,
+        paymentSessionId: `ps_${randomUUID()}`,
+        ...overrides,
+      });
+      return orderId;
     },
     engine: database.engine,
     buildApp: build,

@@ -177,8 +177,8 @@ export async function createPaymentSession(
     returnOrigin: string;
   },
 ): Promise<{ sessionId: string; url: string }> {
-  const actor = requireAccess({ actor: options.actor });
   const { db, payments, config, log } = deps;
+  const actor = await requireAccess({ db, actor: options.actor, permission: 'checkout.create' });
   const request = options.orderData;
   const now = deps.clock();
 
@@ -377,12 +377,14 @@ export async function finalizeOrder(
   deps: CheckoutDeps,
   options: { actor: Actor | null; sessionId: string },
 ): Promise<{ orderId: string }> {
-  const actor = requireAccess({ actor: options.actor });
   const session = await findPaymentSession(deps.db, options.sessionId);
   if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
-  if (session.userId !== actor.id && actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'This payment belongs to someone else.');
-  }
+  await requireAccess({
+    db: deps.db,
+    actor: options.actor,
+    permission: 'checkout.finalize',
+    ids: [session.id],
+  });
   if (session.orderId) return { orderId: session.orderId };
   const payment = await providerCall(deps.log, PAYMENT_CHECK_FAILED, () =>
     deps.payments.retrieveSession(options.sessionId),
@@ -440,10 +442,10 @@ export async function handlePaymentWebhook(
  * it again on the server.
  */
 export async function applyPromo(
-  deps: Pick<CheckoutDeps, 'payments' | 'log'>,
+  deps: Pick<CheckoutDeps, 'db' | 'payments' | 'log'>,
   options: { actor: Actor | null; code: string },
 ) {
-  requireAccess({ actor: options.actor });
+  await requireAccess({ db: deps.db, actor: options.actor, permission: 'promo.apply' });
   const code = normalizePromoCode(options.code);
   if (!code) return { valid: false as const };
   const promo = await providerCall(deps.log, PAYMENT_CHECK_FAILED, () =>

@@ -7,39 +7,14 @@ import { type NewOrder, NOT_YOUR_ORDERS, ORDER_NOT_FOUND, recordOrder } from './
 const ctx = await createTestApp();
 const store = await ctx.newStore({ name: 'Holly Street Coffee' });
 
-/** A paid order of the user, placed `minutesAgo`, as checkout records it. */
-async function placeOrder(user: UserRecord, minutesAgo: number, overrides: Partial<NewOrder> = {}) {
-  const { orderId } = await recordOrder(ctx.db, {
-    orderType: 'pickup',
-    products: [
-      {
-        productId: randomUUID(),
-        name: 'Café Latte',
-        priceCents: 675,
-        quantity: 2,
-        storeId: store.id,
-        customizations: [{ name: 'Size', selectedOptions: [{ title: '16 oz', price: 100 }] }],
-      },
-    ],
+/** A paid order of the user at Holly Street Coffee, placed `minutesAgo`. */
+const placeOrder = (user: UserRecord, minutesAgo: number, overrides: Partial<NewOrder> = {}) =>
+  ctx.newOrder(user, {
     storeId: store.id,
-    subtotalCents: 1350,
-    taxCents: 138,
-    sellerTip: '10',
-    sellerTipCents: 135,
-    deliveryFeeCents: 300,
-    totalAmountCents: 1923,
-    deliveryDate: '2026-01-14',
-    deliveryWindowStart: new Date('2026-01-14T19:00:00Z'),
-    deliveryWindowEnd: new Date('2026-01-14T20:00:00Z'),
-    buyerId: user.buyerId ?? user.sellerId,
     sellerId: store.sellerId,
-    userId: user.id,
-    paymentSessionId: `ps_${randomUUID()}`,
     createdAt: new Date(Date.now() - minutesAgo * 60_000),
     ...overrides,
   });
-  return orderId;
-}
 
 const get = async (url: string, who: UserRecord | 'admin') =>
   ctx.app.inject({ method: 'GET', url, headers: await ctx.login(who) });

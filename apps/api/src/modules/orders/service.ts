@@ -1,11 +1,11 @@
 import { centsToDollars } from '@marketplace/core/money/cents';
-import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../access.js';
+import { desc, eq, or, type SQL } from 'drizzle-orm';
+import { type Actor, holdsOnEveryRecord, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { type OrderAddress, type OrderProduct, orders, stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../catalog/service.js';
+import { ordersOfBuyerWhere } from './ownership.js';
 
 /**
  * Orders: recorded once per paid payment session (checkout calls recordOrder), read back by the
@@ -44,26 +44,6 @@ export async function recordOrder(
   return { orderId: existing.id, created: false };
 }
 
-/** Every id a user is known by on orders: the user id and the role ids. */
-function ownIds(actor: Actor): string[] {
-  return [
-    actor.id,
-    actor.buyerId,
-    actor.adminId,
-    actor.sellerId,
-    actor.driverId,
-    actor.dataentryId,
-  ].filter((id): id is string => Boolean(id));
-}
-
-/** The actor's own orders: placed as this user, or under the buyer id SPEC §6 puts on them. */
-function ownOrders(actor: Actor): SQL {
-  const buyerId = orderBuyerId(actor);
-  return buyerId
-    ? (or(eq(orders.userId, actor.id), eq(orders.buyerId, buyerId)) as SQL)
-    : eq(orders.userId, actor.id);
-}
-
 /**
  * SPEC §7 order history, newest first. `ids` are the path's ids (a buyer id and/or a user id).
  * A buyer may name only their own ids and then sees only their own orders; an admin sees the
@@ -75,10 +55,15 @@ export async function listOrderHistory(options: {
   buyerId: string;
   userId: string;
 }) {
-  const actor = requireAccess({ actor: options.actor });
   const { db, buyerId, userId } = options;
+  const actor = await requireAccess({
+    db,
+    actor: options.actor,
+    permission: 'orderHistory.read',
+    ids: [buyerId, userId],
+  });
   let where: SQL | undefined;
-  if (actor.role === 'admin') {
+  if (holdsOnEveryRecord(actor, 'orderHistory.read')) {
     const matches = [
       isUuid(buyerId) ? eq(orders.buyerId, buyerId) : undefined,
       isUuid(userId) ? eq(orders.userId, userId) : undefined,
@@ -86,11 +71,8 @@ export async function listOrderHistory(options: {
     if (matches.length === 0) return [];
     where = or(...matches);
   } else {
-    const mine = ownIds(actor);
-    if (!mine.includes(buyerId) || !mine.includes(userId)) {
-      throw new AppError('FORBIDDEN', NOT_YOUR_ORDERS);
-    }
-    where = ownOrders(actor);
+    // The ids are the actor's own (requireAccess saw to it): their orders, by every id they have.
+    where = ordersOfBuyerWhere(actor);
   }
   const rows = await selectOrders(db)
     .where(where)
@@ -101,18 +83,11 @@ export async function listOrderHistory(options: {
 
 /** One order, for its buyer (the confirmation page) or an admin. */
 export async function findOrder(options: { db: Executor; actor: Actor | null; orderId: string }) {
-  const actor = requireAccess({ actor: options.actor });
   const { db, orderId } = options;
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const [row] = await selectOrders(db).where(eq(orders.id, orderId));
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  if (actor.role !== 'admin') {
-    const [mine] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), ownOrders(actor)));
-    if (!mine) throw new AppError('FORBIDDEN', 'This order belongs to someone else.');
-  }
+  await requireAccess({ db, actor: options.actor, permission: 'order.read', ids: [orderId] });
   return toOrderJson(row);
 }
 

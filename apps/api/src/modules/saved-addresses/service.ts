@@ -59,8 +59,8 @@ export async function rememberAddress(
  * checkout dialog marks the others '(Unavailable)').
  */
 export async function listSavedAddresses(options: { db: Executor; actor: Actor | null }) {
-  const actor = requireAccess({ actor: options.actor });
   const { db } = options;
+  const actor = await requireAccess({ db, actor: options.actor, permission: 'savedAddress.list' });
   const rows = await db
     .select()
     .from(userAddresses)

@@ -89,7 +89,7 @@ export function phoneTaken(): AppError {
 }
 
 export async function listUsers(options: { db: Executor; actor: Actor | null }) {
-  requireAccess({ actor: options.actor, roles: ['admin'] });
+  await requireAccess({ db: options.db, actor: options.actor, permission: 'user.list' });
   return options.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
@@ -103,8 +103,8 @@ export async function changeRole(options: {
   userId: string;
   role: Role;
 }): Promise<UserRecord> {
-  requireAccess({ actor: options.actor, roles: ['admin'] });
   const { db, userId, role } = options;
+  await requireAccess({ db, actor: options.actor, permission: 'user.role.update' });
   if (!UUID.test(userId)) throw userNotFound();
   return db.transaction(async (tx) => {
     // Demoting the last admin would leave nobody able to give the role back. Every admin row is
@@ -142,8 +142,8 @@ export async function findCustomer(options: {
   actor: Actor | null;
   id: string;
 }): Promise<UserRecord> {
-  requireAccess({ actor: options.actor, roles: ['admin'] });
   const { db, id } = options;
+  await requireAccess({ db, actor: options.actor, permission: 'customer.read' });
   const [user] = UUID.test(id)
     ? await db
         .select()

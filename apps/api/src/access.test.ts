@@ -1,0 +1,130 @@
+import { ROLES, type Role } from '@marketplace/core/constants/roles';
+import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  AUTHENTICATION_REQUIRED,
+  FORBIDDEN_ROLE,
+  PERMISSIONS,
+  type Permission,
+  requireAccess,
+} from './access.js';
+import { paymentSessions } from './db/schema.js';
+import { createTestApp } from './test/create-test-app.js';
+
+/**
+ * Every permission × every role × a record of the actor's own and one of someone else's: the
+ * table in access.ts, proved on the database. A permission added without records here fails to
+ * compile.
+ */
+
+const ctx = await createTestApp();
+
+const ROLE_ID = {
+  buyer: 'buyerId',
+  seller: 'sellerId',
+  driver: 'driverId',
+  admin: 'adminId',
+  dataentry: 'dataentryId',
+} as const satisfies Record<Role, keyof Actor>;
+
+async function paymentSessionOf(user: Actor): Promise<string> {
+  const id = `ps_access_${user.id}`;
+  await ctx.db.insert(paymentSessions).values({
+    id,
+    provider: 'sandbox',
+    userId: user.id,
+    pricedOrder: {},
+    amountTotalCents: 1923,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  return id;
+}
+
+/** The ids of a record the actor owns and of one someone else owns. */
+type Records = (actor: Actor, someoneElse: Actor) => Promise<{ own: string[]; others: string[] }>;
+
+/**
+ * Who should hold each permission, written out apart from access.ts so that a change to the
+ * grants shows here: the roles that hold it on every record, and for owners, their records and
+ * the sentence that refuses someone else's.
+ */
+const EXPECTED: Record<
+  Permission,
+  { holders: readonly Role[]; owners?: { records: Records; refusal: string } }
+> = {
+  'user.list': { holders: ['admin'] },
+  'user.role.update': { holders: ['admin'] },
+  'customer.read': { holders: ['admin'] },
+  'checkout.create': { holders: ROLES },
+  'promo.apply': { holders: ROLES },
+  'savedAddress.list': { holders: ROLES },
+  'checkout.finalize': {
+    holders: ['admin'],
+    owners: {
+      records: async (actor, someoneElse) => ({
+        own: [await paymentSessionOf(actor)],
+        others: [await paymentSessionOf(someoneElse)],
+      }),
+      refusal: 'This payment belongs to someone else.',
+    },
+  },
+  'order.read': {
+    holders: ['admin'],
+    owners: {
+      records: async (actor, someoneElse) => ({
+        own: [await ctx.newOrder(actor), await ctx.newOrder(actor)],
+        others: [await ctx.newOrder(actor), await ctx.newOrder(someoneElse)],
+      }),
+      refusal: 'This order belongs to someone else.',
+    },
+  },
+  'orderHistory.read': {
+    holders: ['admin'],
+    owners: {
+      records: async (actor, someoneElse) => ({
+        own: [actor.id, actor[ROLE_ID[actor.role]]!],
+        others: [actor.id, someoneElse.buyerId!],
+      }),
+      refusal: 'You can only see your own orders.',
+    },
+  },
+};
+
+const check = (actor: Actor | null, permission: Permission, ids?: string[]) =>
+  requireAccess({ db: ctx.db, actor, permission, ids });
+
+const refusal = (error: string) => ({
+  statusCode: 403,
+  code: 'FORBIDDEN',
+  message: error,
+});
+
+describe.each(Object.keys(PERMISSIONS) as Permission[])('%s', (permission) => {
+  const { holders, owners } = EXPECTED[permission];
+
+  it('needs a logged-in user', async () => {
+    await expect(check(null, permission, ['x'])).rejects.toMatchObject({
+      statusCode: 401,
+      message: AUTHENTICATION_REQUIRED,
+    });
+  });
+
+  it.each(ROLES)('for a %s, on their own records and on others', async (role) => {
+    const actor = await ctx.newUser({ role });
+    const someoneElse = await ctx.newUser();
+    const { own, others } = owners
+      ? await owners.records(actor, someoneElse)
+      : { own: [], others: [] };
+    if (holders.includes(role)) {
+      await expect(check(actor, permission, own)).resolves.toBe(actor);
+      await expect(check(actor, permission, others)).resolves.toBe(actor);
+    } else if (owners) {
+      await expect(check(actor, permission, own)).resolves.toBe(actor);
+      await expect(check(actor, permission, others)).rejects.toMatchObject(refusal(owners.refusal));
+      // Naming nothing owns nothing.
+      await expect(check(actor, permission, [])).rejects.toMatchObject(refusal(owners.refusal));
+    } else {
+      await expect(check(actor, permission, own)).rejects.toMatchObject(refusal(FORBIDDEN_ROLE));
+    }
+  });
+});
