@@ -1,6 +1,7 @@
 import type { StoreCategory } from '@marketplace/core/constants/categories';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
 import { type Customization, productCategories, products, stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import {
@@ -22,13 +23,6 @@ import {
 export const STORE_NOT_FOUND = 'Failed to fetch store details';
 /** SPEC §7 product-category products: the message in place of an empty list. */
 export const NO_PRODUCTS_FOUND = 'No products found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a row, and must not reach a uuid cast. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 const storeNotFound = () => new AppError('NOT_FOUND', STORE_NOT_FOUND);
 

@@ -16,8 +16,10 @@ import { validateCustomizations } from '@marketplace/core/validation/validate-cu
 import { findWindow } from '@marketplace/core/windows/find-window';
 import { payableFee } from '@marketplace/core/windows/payable-fee';
 import type { Actor } from '../../access.js';
-import type { OrderAddress, OrderProduct, products, stores } from '../../db/schema.js';
+import type { OrderAddress, OrderProduct } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { ProductRecord } from '../catalog/stock.js';
+import type { StoreRecord } from '../catalog/store-records.js';
 import type { OrderRequest } from './schemas.js';
 
 /** Ours: items of two stores that are not stalls of one market. */
@@ -36,7 +38,7 @@ export const productUnavailable = (name: string | null) =>
     : 'An item in your cart is no longer available. Please remove it from your cart.';
 
 export type CheckoutProduct = Pick<
-  typeof products.$inferSelect,
+  ProductRecord,
   | 'id'
   | 'storeId'
   | 'name'
@@ -49,7 +51,7 @@ export type CheckoutProduct = Pick<
 >;
 
 export type CheckoutStore = Pick<
-  typeof stores.$inferSelect,
+  StoreRecord,
   | 'id'
   | 'sellerId'
   | 'name'

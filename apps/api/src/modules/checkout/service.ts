@@ -8,12 +8,13 @@ import { orderMethod } from '@marketplace/core/constants/order-types';
 import { promoDiscount } from '@marketplace/core/money/promo-discount';
 import { normalizePromoCode } from '@marketplace/core/validation/normalize-promo-code';
 import { validateAddress } from '@marketplace/core/validation/validate-address';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { type OrderAddress, paymentSessions, stores } from '../../db/schema.js';
+import { isUuid } from '../../db/ids.js';
+import { type OrderAddress, paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import {
   type PaymentProvider,
@@ -21,7 +22,7 @@ import {
   type ProviderPayment,
   WebhookSignatureError,
 } from '../../providers/payments/payment-provider.js';
-import { isUuid } from '../catalog/service.js';
+import { findStores } from '../catalog/store-records.js';
 import { recordOrder } from '../orders/service.js';
 import { rememberAddress } from '../saved-addresses/service.js';
 import { isServedZipcode } from '../service-area/service.js';
@@ -206,10 +207,10 @@ export async function createPaymentSession(
       userId: actor.id,
       productIds: [...new Set(request.items.map((item) => item.productId))].filter(isUuid),
     });
-    const storeIds = [...new Set(productRows.map((p) => p.storeId))];
-    const storeRows = storeIds.length
-      ? await tx.select().from(stores).where(inArray(stores.id, storeIds))
-      : [];
+    const storeRows = await findStores(
+      tx,
+      productRows.map((product) => product.storeId),
+    );
     const priced = priceOrder({
       request,
       actor,

@@ -1,15 +1,21 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { paymentSessions, products, stockReservations } from '../../db/schema.js';
+import { paymentSessions, stockReservations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import {
+  lockProducts,
+  type ProductRecord,
+  returnStock,
+  stockLeft,
+  takeStock,
+} from '../catalog/stock.js';
 
 /**
- * Stock is taken when a payment session opens and given back if it lapses (docs/decisions/050):
- * `products.stock` is always what is left to sell. Taking is one conditional UPDATE per product
- * (`… WHERE stock >= qty`) under the row lock, so no interleaving on PostgreSQL or PGlite can
- * sell a unit twice, and the CHECK (stock >= 0) is the last line of defence. Giving back turns
- * reservations `held` → `released` first and restores only what that UPDATE returned, so a
- * reservation is restored once, however many sweeps race for it.
+ * Units held for payment sessions (docs/decisions/050): taken from the catalogue's stock when a
+ * session opens, given back if it lapses, kept when it is paid. Giving back turns reservations
+ * `held` → `released` first and returns only what that UPDATE returned, so a reservation is
+ * given back once, however many sweeps race for it. The stock itself is the catalogue's
+ * (catalog/stock.ts).
  */
 
 /**
@@ -39,17 +45,11 @@ export async function reserveStock(
 ): Promise<void> {
   const lines = [...options.lines].sort((a, b) => a.productId.localeCompare(b.productId));
   for (const line of lines) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
-    if (!taken) {
-      const [row] = await tx
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      throw new AppError('OUT_OF_STOCK', outOfStock(line.name, row?.stock ?? 0));
+    if (!(await takeStock(tx, line))) {
+      throw new AppError(
+        'OUT_OF_STOCK',
+        outOfStock(line.name, await stockLeft(tx, line.productId)),
+      );
     }
   }
   await tx.insert(stockReservations).values(
@@ -65,7 +65,7 @@ export async function reserveStock(
 /** Gives back the held units of these sessions, once each; returns the units restored. */
 async function releaseHeld(tx: Executor, sessionIds: readonly string[]): Promise<number> {
   const released = await markReleased(tx, sessionIds);
-  await restoreStock(tx, released);
+  await returnStock(tx, released);
   return [...released.values()].reduce((sum, quantity) => sum + quantity, 0);
 }
 
@@ -90,16 +90,6 @@ async function markReleased(
     byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
   }
   return byProduct;
-}
-
-async function restoreStock(tx: Executor, byProduct: ReadonlyMap<string, number>): Promise<void> {
-  // Product rows in id order, as checkout locks them, so the two never deadlock.
-  for (const productId of [...byProduct.keys()].sort()) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${byProduct.get(productId)!}` })
-      .where(eq(products.id, productId));
-  }
 }
 
 /**
@@ -184,7 +174,7 @@ export async function replaceOpenSessions(
   options: { userId: string; productIds: readonly string[] },
 ): Promise<{
   replaced: { id: string; providerSessionId: string | null }[];
-  products: (typeof products.$inferSelect)[];
+  products: ProductRecord[];
 }> {
   const replaced = await tx
     .update(paymentSessions)
@@ -201,16 +191,8 @@ export async function replaceOpenSessions(
     tx,
     replaced.map((session) => session.id),
   );
-  const ids = [...new Set([...options.productIds, ...released.keys()])];
-  const locked = ids.length
-    ? await tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
-        .for('update')
-    : [];
-  await restoreStock(tx, released);
+  const locked = await lockProducts(tx, [...new Set([...options.productIds, ...released.keys()])]);
+  await returnStock(tx, released);
   const wanted = new Set(options.productIds);
   return {
     replaced,
@@ -244,12 +226,7 @@ export async function commitReservations(
   const shortfalls: { productId: string; quantity: number }[] = [];
   for (const reservation of reservations) {
     if (reservation.status !== 'released') continue;
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${reservation.quantity}` })
-      .where(and(eq(products.id, reservation.productId), gte(products.stock, reservation.quantity)))
-      .returning({ id: products.id });
-    if (!taken) {
+    if (!(await takeStock(tx, reservation))) {
       shortfalls.push({ productId: reservation.productId, quantity: reservation.quantity });
     }
   }

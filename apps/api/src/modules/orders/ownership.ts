@@ -1,8 +1,8 @@
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
 import { orders, type users } from '../../db/schema.js';
-import { isUuid } from '../catalog/service.js';
 
 type User = typeof users.$inferSelect;
 

@@ -2,9 +2,10 @@ import { centsToDollars } from '@marketplace/core/money/cents';
 import { desc, eq, or, type SQL } from 'drizzle-orm';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
-import { type OrderAddress, type OrderProduct, orders, stores } from '../../db/schema.js';
+import { isUuid } from '../../db/ids.js';
+import { type OrderAddress, type OrderProduct, orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { isUuid } from '../catalog/service.js';
+import { type StoreSummary, storeSummaries } from '../catalog/store-records.js';
 import { ordersOfBuyerWhere } from './ownership.js';
 
 /**
@@ -74,46 +75,36 @@ export async function listOrderHistory(options: {
     // The ids are the actor's own (requireAccess saw to it): their orders, by every id they have.
     where = ordersOfBuyerWhere(actor);
   }
-  const rows = await selectOrders(db)
+  const rows = await db
+    .select()
+    .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_HISTORY_LIMIT);
-  return rows.map(toOrderJson);
+  return withStores(db, rows);
 }
 
 /** One order, for its buyer (the confirmation page) or an admin. */
 export async function findOrder(options: { db: Executor; actor: Actor | null; orderId: string }) {
   const { db, orderId } = options;
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [row] = await selectOrders(db).where(eq(orders.id, orderId));
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   await requireAccess({ db, actor: options.actor, permission: 'order.read', ids: [orderId] });
-  return toOrderJson(row);
+  const [json] = await withStores(db, [row]);
+  return json!;
 }
 
-function selectOrders(db: Executor) {
-  return db
-    .select({
-      order: orders,
-      store: {
-        id: stores.id,
-        name: stores.name,
-        category: stores.category,
-        contact: stores.contact,
-        street1: stores.street1,
-        street2: stores.street2,
-        city: stores.city,
-        state: stores.state,
-        zipcode: stores.zipcode,
-        timezone: stores.timezone,
-      },
-    })
-    .from(orders)
-    .leftJoin(stores, eq(stores.id, orders.storeId))
-    .$dynamic();
+/** The orders as JSON, each with its store as the catalogue describes it. */
+async function withStores(db: Executor, rows: OrderRecord[]) {
+  const stores = await storeSummaries(
+    db,
+    rows.map((order) => order.storeId),
+  );
+  return rows.map((order) => toOrderJson({ order, store: stores.get(order.storeId) ?? null }));
 }
 
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+type OrderRow = { order: OrderRecord; store: StoreSummary | null };
 
 export type OrderJson = ReturnType<typeof toOrderJson>;
 

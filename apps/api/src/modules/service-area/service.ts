@@ -2,9 +2,9 @@ import { PHONE_COUNTRY_CODE, WAITLIST_COUPON_DOLLARS } from '@marketplace/core/c
 import { validateNotServed } from '@marketplace/core/validation/validate-not-served';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
 import { leads, serviceZipcodes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { isUuid } from '../catalog/service.js';
 
 /**
  * Where we deliver, and the visitors who asked to hear when we deliver to them. Public

@@ -4,6 +4,7 @@ import { asc, eq, or } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { isUuid } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
@@ -35,8 +36,6 @@ const ROLE_ID = {
   dataentry: 'dataentryId',
 } as const satisfies Record<Role, keyof UserRecord>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function toUserJson(user: UserRecord): UserJson {
   return {
     _id: user.id,
@@ -56,7 +55,7 @@ export function toUserJson(user: UserRecord): UserJson {
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user ?? null;
 }
@@ -105,7 +104,7 @@ export async function changeRole(options: {
 }): Promise<UserRecord> {
   const { db, userId, role } = options;
   await requireAccess({ db, actor: options.actor, permission: 'user.role.update' });
-  if (!UUID.test(userId)) throw userNotFound();
+  if (!isUuid(userId)) throw userNotFound();
   return db.transaction(async (tx) => {
     // Demoting the last admin would leave nobody able to give the role back. Every admin row is
     // locked first, in id order, so admins stepping down at once take turns and each counts the
@@ -144,7 +143,7 @@ export async function findCustomer(options: {
 }): Promise<UserRecord> {
   const { db, id } = options;
   await requireAccess({ db, actor: options.actor, permission: 'customer.read' });
-  const [user] = UUID.test(id)
+  const [user] = isUuid(id)
     ? await db
         .select()
         .from(users)

@@ -1,0 +1,45 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { stores } from '../../db/schema.js';
+
+/** Stores as other modules may read them: through the catalogue, which owns the table. */
+
+export type StoreRecord = typeof stores.$inferSelect;
+
+/** Stores by id, hidden ones too: checkout says itself what a hidden store means for an order. */
+export async function findStores(
+  db: Executor,
+  storeIds: readonly string[],
+): Promise<StoreRecord[]> {
+  const ids = [...new Set(storeIds)].filter(isUuid);
+  if (ids.length === 0) return [];
+  return db.select().from(stores).where(inArray(stores.id, ids));
+}
+
+const summaryColumns = {
+  id: stores.id,
+  name: stores.name,
+  category: stores.category,
+  contact: stores.contact,
+  street1: stores.street1,
+  street2: stores.street2,
+  city: stores.city,
+  state: stores.state,
+  zipcode: stores.zipcode,
+  timezone: stores.timezone,
+};
+
+/** What an order shows of its store: name, category, contact, address and time zone. */
+export type StoreSummary = Pick<StoreRecord, keyof typeof summaryColumns>;
+
+/** The summaries of these stores, by id; a store that is gone is simply missing. */
+export async function storeSummaries(
+  db: Executor,
+  storeIds: readonly string[],
+): Promise<Map<string, StoreSummary>> {
+  const ids = [...new Set(storeIds)].filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(summaryColumns).from(stores).where(inArray(stores.id, ids));
+  return new Map(rows.map((store) => [store.id, store]));
+}
