@@ -28,6 +28,7 @@ import {
 } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { customizationGroup } from '../../test/customization-group.js';
+import { PAYMENT_NOT_COMPLETED, SESSION_EXPIRED_UNPAID, SESSION_NOT_FOUND } from './messages.js';
 import {
   BELOW_MINIMUM_CHARGE,
   DELIVERY_ADDRESS_REQUIRED,
@@ -36,7 +37,6 @@ import {
   WINDOW_DOES_NOT_MATCH,
 } from './price-order.js';
 import { reservationSweep } from './reservation-sweep.js';
-import { PAYMENT_NOT_COMPLETED, SESSION_EXPIRED_UNPAID, SESSION_NOT_FOUND } from './service.js';
 import { RELEASE_GRACE_MS, releaseExpiredSessions } from './stock-reservations.js';
 
 const time = movingClock();

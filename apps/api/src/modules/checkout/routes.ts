@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { errorBodySchema } from '../../schemas.js';
 import { findOrder } from '../orders/service.js';
+import { applyPromo } from './apply-promo.js';
+import { createPaymentSession } from './create-payment-session.js';
+import { finalizeOrder } from './finalize-order.js';
+import { handlePaymentWebhook } from './handle-payment-webhook.js';
 import { reservationSweep } from './reservation-sweep.js';
 import { paymentReturnOrigin } from './return-origin.js';
 import {
@@ -11,12 +15,6 @@ import {
   finalizeBodySchema,
   finalizeResponseSchema,
 } from './schemas.js';
-import {
-  applyPromo,
-  createPaymentSession,
-  finalizeOrder,
-  handlePaymentWebhook,
-} from './service.js';
 
 /** Per client IP: a buyer checks out a few times at most; this stops one client hoarding stock. */
 const PER_IP = {

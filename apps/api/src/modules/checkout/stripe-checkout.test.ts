@@ -5,7 +5,11 @@ import { orders, paymentSessions, products } from '../../db/schema.js';
 import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { FakeStripe } from '../../test/fake-stripe.js';
-import { PAYMENT_AMOUNT_MISMATCH, PAYMENT_START_FAILED, WEBHOOK_SIGNATURE_BAD } from './service.js';
+import {
+  PAYMENT_AMOUNT_MISMATCH,
+  PAYMENT_START_FAILED,
+  WEBHOOK_SIGNATURE_BAD,
+} from './messages.js';
 
 /** Checkout through the Stripe adapter, its HTTP layer answered by FakeStripe. */
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
 import { errorBodySchema, idParamSchema } from '../../schemas.js';
-import { completePaidSession, describeCheckoutSession } from '../checkout/service.js';
+import { completePaidSession } from '../checkout/complete-paid-session.js';
+import { describeCheckoutSession } from '../checkout/payment-sessions.js';
 import { renderSandboxPage, type SandboxPageInput } from './page.js';
 
 const htmlSchema = z.string().describe('The hosted checkout page (text/html).');

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADDRESS_INVALID,
+  NOT_DELIVERABLE_CHECKOUT,
+  PROMO_INVALID,
+} from '@marketplace/core/constants/messages';
+import { orderMethod } from '@marketplace/core/constants/order-types';
+import { normalizePromoCode } from '@marketplace/core/validation/normalize-promo-code';
+import { validateAddress } from '@marketplace/core/validation/validate-address';
+import { eq, sql } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { type OrderAddress, paymentSessions } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { findStores } from '../catalog/store-records.js';
+import { isServedZipcode } from '../service-area/service.js';
+import { checkoutLineItems } from './line-items.js';
+import { CHECKOUT_REPLACED, PAYMENT_START_FAILED } from './messages.js';
+import { priceOrder } from './price-order.js';
+import { type CheckoutDeps, providerCall } from './provider-call.js';
+import type { CheckoutAddressInput, OrderRequest } from './schemas.js';
+import {
+  endSession,
+  releaseExpiredSessions,
+  replaceOpenSessions,
+  reserveStock,
+} from './stock-reservations.js';
+
+/**
+ * Checkout as steps (STYLE: medusa), each with its undo: price from the database and reserve
+ * the stock (one transaction) → open the provider's session (undo: end the session, giving the
+ * stock back) → on payment, record the order (one transaction, idempotent). The browser's
+ * figures are never read: see schemas.ts.
+ */
+
+/** Our payment session id: unguessable, since the sandbox page is reached by it alone. */
+function newSessionRef(): string {
+  return `ps_${randomBytes(18).toString('base64url')}`;
+}
+
+/**
+ * SPEC §5 address rules at checkout, through core: full name, 10-digit contact, a picked address
+ * (street1, city, state and a zipcode of 4+ characters). The value is the cleaned address.
+ */
+function checkedAddress(input: CheckoutAddressInput): OrderAddress {
+  const result = validateAddress(input);
+  if (!result.ok) {
+    const { fullname, contact, zipcode } = result.errors;
+    throw new AppError('VALIDATION_FAILED', fullname ?? contact ?? zipcode ?? ADDRESS_INVALID);
+  }
+  const street1 = input.street1.trim();
+  const city = input.city.trim();
+  const state = input.state.trim();
+  if (!street1 || !city || !state) throw new AppError('VALIDATION_FAILED', ADDRESS_INVALID);
+  return {
+    fullname: result.value.fullname,
+    contact: result.value.contact,
+    street1,
+    street2: input.street2.trim(),
+    aptHouseNo: input.aptHouseNo?.trim() || null,
+    city,
+    state,
+    zipcode: result.value.zipcode,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  };
+}
+
+/** The delivery address, checked and inside the service area (SPEC §5, verbatim message). */
+async function checkedDeliveryAddress(
+  db: Executor,
+  input: CheckoutAddressInput | null | undefined,
+): Promise<OrderAddress | null> {
+  if (!input) return null;
+  const address = checkedAddress(input);
+  if (!(await isServedZipcode({ db, zipcode: address.zipcode }))) {
+    throw new AppError('NOT_DELIVERABLE', NOT_DELIVERABLE_CHECKOUT);
+  }
+  return address;
+}
+
+/** The first of the two keys of every advisory lock checkout takes ('co'), apart from others'. */
+const CHECKOUT_LOCKS = 0x636f;
+
+/**
+ * One checkout at a time per buyer, until the transaction ends: a burst of clicks takes turns,
+ * so each new session finds the one before it and ends it (one live checkout per buyer) instead
+ * of both holding stock. Only the buyer's own clicks wait; the key is their user id.
+ */
+async function lockBuyersCheckout(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCKS}, hashtext(${userId}))`);
+}
+
+/**
+ * The earlier sessions a new checkout ended (the buyer left the provider's page, or is trying
+ * again) may still be open at the provider: close them there too, so only the newest can be
+ * paid. One the provider reports paid already gets its order from the webhook or the
+ * confirmation page, as any payment does.
+ */
+async function closeAtProvider(
+  deps: CheckoutDeps,
+  sessions: readonly { providerSessionId: string | null }[],
+): Promise<void> {
+  for (const { providerSessionId } of sessions) {
+    if (!providerSessionId) continue;
+    const closed = await providerCall(deps.log, PAYMENT_START_FAILED, () =>
+      deps.payments.expireSession(providerSessionId),
+    );
+    if (!closed) deps.log.info({ providerSessionId }, 'a replaced checkout was paid meanwhile');
+  }
+}
+
+/**
+ * POST /api/create-stripe-session: prices the request from the database with core, reserves the
+ * stock and stores the priced order in one transaction, then opens the provider's hosted
+ * checkout. Any logged-in user may order (docs/decisions/051).
+ */
+export async function createPaymentSession(
+  deps: CheckoutDeps & { config: Pick<Config, 'checkoutSessionMinutes'> },
+  options: {
+    actor: Actor | null;
+    orderData: OrderRequest;
+    /** Where the payment page sends the buyer back (return-origin.ts). */
+    returnOrigin: string;
+  },
+): Promise<{ sessionId: string; url: string }> {
+  const { db, payments, config, log } = deps;
+  const actor = await requireAccess({ db, actor: options.actor, permission: 'checkout.create' });
+  const request = options.orderData;
+  const now = deps.clock();
+
+  await releaseExpiredSessions(db, { now, maxBatches: 1 });
+
+  const couponCode = request.couponCode ? normalizePromoCode(request.couponCode) || null : null;
+  const promo = couponCode
+    ? await providerCall(log, PAYMENT_START_FAILED, () => payments.findPromo(couponCode))
+    : null;
+  if (couponCode && !promo) throw new AppError('PROMO_INVALID', PROMO_INVALID);
+  const isDelivery = orderMethod(request.orderType) === 'delivery';
+  const deliveryAddress = isDelivery
+    ? await checkedDeliveryAddress(db, request.deliveryAddress)
+    : null;
+  const billingAddress = request.billingAddress ? checkedAddress(request.billingAddress) : null;
+
+  const sessionRef = newSessionRef();
+  const expiresAt = new Date(now.getTime() + config.checkoutSessionMinutes * 60_000);
+  const successUrl = `${options.returnOrigin}/order-confirmed?sessionId={CHECKOUT_SESSION_ID}`;
+  const cancelUrl = `${options.returnOrigin}/checkout`;
+
+  const { priced, replaced } = await db.transaction(async (tx) => {
+    await lockBuyersCheckout(tx, actor.id);
+    const { replaced, products: productRows } = await replaceOpenSessions(tx, {
+      userId: actor.id,
+      productIds: [...new Set(request.items.map((item) => item.productId))].filter(isUuid),
+    });
+    const storeRows = await findStores(
+      tx,
+      productRows.map((product) => product.storeId),
+    );
+    const priced = priceOrder({
+      request,
+      actor,
+      products: new Map(productRows.map((p) => [p.id, p])),
+      stores: new Map(storeRows.map((s) => [s.id, s])),
+      now,
+      couponCode,
+      promo,
+      deliveryAddress,
+      billingAddress,
+    });
+    await tx.insert(paymentSessions).values({
+      id: sessionRef,
+      provider: payments.name,
+      userId: actor.id,
+      pricedOrder: priced as unknown as Record<string, unknown>,
+      amountTotalCents: priced.breakdown.total,
+      currency: 'usd',
+      successUrl,
+      cancelUrl,
+      expiresAt,
+    });
+    await reserveStock(tx, { paymentSessionId: sessionRef, expiresAt, lines: priced.quantities });
+    return { priced, replaced };
+  });
+
+  let session: { id: string; url: string };
+  try {
+    await closeAtProvider(deps, replaced);
+    session = await payments.createCheckoutSession({
+      sessionRef,
+      ...checkoutLineItems(priced),
+      amountTotalCents: priced.breakdown.total,
+      currency: 'usd',
+      successUrl,
+      cancelUrl,
+      idempotencyKey: sessionRef,
+      customerEmail: priced.customerEmail,
+      expiresAt,
+    });
+  } catch (error) {
+    // Undo the first step: nobody can pay this session, so its stock goes back at once.
+    await endSession(db, { paymentSessionId: sessionRef, status: 'cancelled' });
+    if (error instanceof AppError) throw error;
+    log.error({ err: error, sessionRef }, 'could not open the hosted checkout');
+    throw new AppError('PAYMENT_PROVIDER_FAILED', PAYMENT_START_FAILED, { cause: error });
+  }
+  const [stored] = await db
+    .update(paymentSessions)
+    .set({ providerSessionId: session.id, url: session.url })
+    .where(eq(paymentSessions.id, sessionRef))
+    .returning({ status: paymentSessions.status });
+  if (stored?.status !== 'open') {
+    // A newer click of the same buyer ended this session while the provider was opening it.
+    await closeAtProvider(deps, [{ providerSessionId: session.id }]).catch((error: unknown) =>
+      log.warn({ err: error, sessionRef }, 'could not close a replaced checkout at the provider'),
+    );
+    throw new AppError('CONFLICT', CHECKOUT_REPLACED);
+  }
+  return { sessionId: session.id, url: session.url };
+}
