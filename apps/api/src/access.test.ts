@@ -8,7 +8,7 @@ import {
   type Permission,
   requireAccess,
 } from './access.js';
-import { paymentSessions } from './db/schema.js';
+import { paymentSessions, ROLE_ID } from './db/schema.js';
 import { createTestApp } from './test/create-test-app.js';
 
 /**
@@ -18,14 +18,6 @@ import { createTestApp } from './test/create-test-app.js';
  */
 
 const ctx = await createTestApp();
-
-const ROLE_ID = {
-  buyer: 'buyerId',
-  seller: 'sellerId',
-  driver: 'driverId',
-  admin: 'adminId',
-  dataentry: 'dataentryId',
-} as const satisfies Record<Role, keyof Actor>;
 
 async function paymentSessionOf(user: Actor): Promise<string> {
   const id = `ps_access_${user.id}`;

@@ -1,5 +1,4 @@
 import { PHONE_COUNTRY_CODE } from '@marketplace/core/constants/limits';
-import { ROLES } from '@marketplace/core/constants/roles';
 import { validatePhone } from '@marketplace/core/validation/validate-phone';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
@@ -29,26 +28,6 @@ export const phoneSchema = z
     return `${PHONE_COUNTRY_CODE}${result.value}`;
   })
   .describe('US phone: 10 digits, optionally with +1.');
-
-export const roleSchema = z.enum(ROLES);
-
-export const userSchema = z
-  .object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().describe('E.164: +1 and 10 digits.'),
-    dob: z.string().nullable().describe('YYYY-MM-DD'),
-    gender: z.string().nullable(),
-    role: roleSchema,
-    buyerId: z.string().nullable(),
-    sellerId: z.string().nullable(),
-    driverId: z.string().nullable(),
-    adminId: z.string().nullable(),
-    dataentryId: z.string().nullable(),
-  })
-  .meta({ id: 'User', description: 'SPEC §3 User.' });
 
 /** Ids in paths: capped so nothing huge reaches a query; a malformed id is simply not found. */
 export const idParamSchema = z.string().min(1).max(64);

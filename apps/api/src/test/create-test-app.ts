@@ -5,21 +5,13 @@ import { afterAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
-import { productCategories, products, stores, users } from '../db/schema.js';
+import { productCategories, products, ROLE_ID, stores, users } from '../db/schema.js';
 import { type NewOrder, recordOrder } from '../modules/orders/service.js';
 import type { UserRecord } from '../modules/users/service.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_OTP_CODE = '123456';
 export const TEST_TOKEN_SECRET = 'test-token-secret-test-token-secret-0123456789';
-
-const ROLE_ID = {
-  buyer: 'buyerId',
-  seller: 'sellerId',
-  driver: 'driverId',
-  admin: 'adminId',
-  dataentry: 'dataentryId',
-} as const satisfies Record<Role, keyof UserRecord>;
 
 /** The configuration tests run with: local OTP with a fixed code, no built SPA. */
 export function testConfig(environment: NodeJS.ProcessEnv = {}): Config {

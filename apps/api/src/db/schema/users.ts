@@ -1,3 +1,4 @@
+import type { Role } from '@marketplace/core/constants/roles';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -55,3 +56,12 @@ export const userAddresses = pgTable(
   },
   (t) => [index('user_addresses_user_idx').on(t.userId)],
 );
+
+/** The column holding each role's id: records such as a store's `sellerId` point at it. */
+export const ROLE_ID = {
+  buyer: 'buyerId',
+  seller: 'sellerId',
+  driver: 'driverId',
+  admin: 'adminId',
+  dataentry: 'dataentryId',
+} as const satisfies Record<Role, keyof typeof users.$inferSelect>;

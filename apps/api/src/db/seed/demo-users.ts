@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { users } from '../schema/users.js';
+import { ROLE_ID, type users } from '../schema/users.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 type Role = (typeof DEMO_ACCOUNTS)[number]['role'];
@@ -23,14 +23,6 @@ const PROFILES: Record<string, Pick<UserRow, 'dob' | 'gender'>> = {
   '+16265550112': { dob: '1979-03-25', gender: 'female' },
 };
 
-const ROLE_ID_COLUMN = {
-  buyer: 'buyerId',
-  seller: 'sellerId',
-  driver: 'driverId',
-  admin: 'adminId',
-  dataentry: 'dataentryId',
-} as const satisfies Record<Role, keyof UserRow>;
-
 /** One user per demo account (plus the second seller), each with its role's id. */
 export function demoUserRows(): (UserRow & { id: string; role: Role })[] {
   return [...DEMO_ACCOUNTS, SECOND_SELLER].map((account) => ({
@@ -41,6 +33,6 @@ export function demoUserRows(): (UserRow & { id: string; role: Role })[] {
     email: account.email,
     ...PROFILES[account.phone],
     role: account.role,
-    [ROLE_ID_COLUMN[account.role]]: randomUUID(),
+    [ROLE_ID[account.role]]: randomUUID(),
   }));
 }

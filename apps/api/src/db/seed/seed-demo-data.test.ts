@@ -10,6 +10,7 @@ import {
   productCategories,
   products,
   promoCodes,
+  ROLE_ID,
   serviceZipcodes,
   stores,
   users,
@@ -28,13 +29,6 @@ const CATEGORIES = [
   'Pharmacy',
 ];
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
-const ROLE_ID = {
-  buyer: 'buyerId',
-  seller: 'sellerId',
-  driver: 'driverId',
-  admin: 'adminId',
-  dataentry: 'dataentryId',
-} as const;
 
 let handle: DatabaseHandle;
 

@@ -1,7 +1,8 @@
 import { validateOtp } from '@marketplace/core/validation/validate-otp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, phoneSchema, userSchema } from '../../schemas.js';
+import { errorBodySchema, phoneSchema } from '../../schemas.js';
+import { userSchema } from '../users/schemas.js';
 import { onboardUser, sendOtp, verifyOtp } from './service.js';
 
 const codeSchema = z

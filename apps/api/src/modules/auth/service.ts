@@ -7,13 +7,8 @@ import type { Database } from '../../db/client.js';
 import { otpSends } from '../../db/schema.js';
 import { AppError, rateLimited } from '../../errors.js';
 import { OtpDeliveryError, type OtpProvider } from '../../providers/otp/otp-provider.js';
-import {
-  createBuyer,
-  findUserByPhone,
-  phoneTaken,
-  toUserJson,
-  type UserJson,
-} from '../users/service.js';
+import { createBuyer, findUserByPhone, phoneTaken } from '../users/service.js';
+import { toUserJson, type UserJson } from '../users/user-json.js';
 import type { Tokens } from './tokens.js';
 
 const SENDS_PER_HOUR = 5;

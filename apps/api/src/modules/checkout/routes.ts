@@ -88,7 +88,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.user,
         sessionId: request.body.sessionId,
       });
-      const order = await findOrder({ db: app.db, actor: request.user, orderId });
+      const order = await findOrder({ db: app.db }, { actor: request.user, orderId });
       return { success: true as const, orderId, order };
     },
   );

@@ -21,12 +21,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listOrderHistory({
-        db: app.db,
-        actor: request.user,
-        buyerId: request.params.id,
-        userId: request.params.id,
-      }),
+      listOrderHistory(
+        { db: app.db },
+        { actor: request.user, buyerId: request.params.id, userId: request.params.id },
+      ),
   );
 
   app.get(
@@ -43,12 +41,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listOrderHistory({
-        db: app.db,
-        actor: request.user,
-        buyerId: request.params.buyerId,
-        userId: request.params.userId,
-      }),
+      listOrderHistory(
+        { db: app.db },
+        { actor: request.user, buyerId: request.params.buyerId, userId: request.params.userId },
+      ),
   );
 
   app.get(
@@ -62,6 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors, 404: errorBodySchema },
       },
     },
-    async (request) => findOrder({ db: app.db, actor: request.user, orderId: request.params.id }),
+    async (request) =>
+      findOrder({ db: app.db }, { actor: request.user, orderId: request.params.id }),
   );
 };

@@ -1,11 +1,11 @@
-import { centsToDollars } from '@marketplace/core/money/cents';
 import { desc, eq, or, type SQL } from 'drizzle-orm';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { type OrderAddress, type OrderProduct, orders } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { type StoreSummary, storeSummaries } from '../catalog/store-records.js';
+import { storeSummaries } from '../catalog/store-records.js';
+import { toOrderJson } from './order-json.js';
 import { ordersOfBuyerWhere } from './ownership.js';
 
 /**
@@ -14,6 +14,8 @@ import { ordersOfBuyerWhere } from './ownership.js';
  */
 
 export type OrderRecord = typeof orders.$inferSelect;
+/** What the orders operations run with. */
+export type OrdersDeps = { db: Executor };
 export type NewOrder = typeof orders.$inferInsert & { paymentSessionId: string };
 
 /** Most orders one history answer carries, newest first. */
@@ -50,16 +52,15 @@ export async function recordOrder(
  * A buyer may name only their own ids and then sees only their own orders; an admin sees the
  * orders of whoever the ids name.
  */
-export async function listOrderHistory(options: {
-  db: Executor;
-  actor: Actor | null;
-  buyerId: string;
-  userId: string;
-}) {
-  const { db, buyerId, userId } = options;
+export async function listOrderHistory(
+  deps: OrdersDeps,
+  input: { actor: Actor | null; buyerId: string; userId: string },
+) {
+  const { db } = deps;
+  const { buyerId, userId } = input;
   const actor = await requireAccess({
     db,
-    actor: options.actor,
+    actor: input.actor,
     permission: 'orderHistory.read',
     ids: [buyerId, userId],
   });
@@ -85,12 +86,13 @@ export async function listOrderHistory(options: {
 }
 
 /** One order, for its buyer (the confirmation page) or an admin. */
-export async function findOrder(options: { db: Executor; actor: Actor | null; orderId: string }) {
-  const { db, orderId } = options;
+export async function findOrder(deps: OrdersDeps, input: { actor: Actor | null; orderId: string }) {
+  const { db } = deps;
+  const { orderId } = input;
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  await requireAccess({ db, actor: options.actor, permission: 'order.read', ids: [orderId] });
+  await requireAccess({ db, actor: input.actor, permission: 'order.read', ids: [orderId] });
   const [json] = await withStores(db, [row]);
   return json!;
 }
@@ -102,93 +104,4 @@ async function withStores(db: Executor, rows: OrderRecord[]) {
     rows.map((order) => order.storeId),
   );
   return rows.map((order) => toOrderJson({ order, store: stores.get(order.storeId) ?? null }));
-}
-
-type OrderRow = { order: OrderRecord; store: StoreSummary | null };
-
-export type OrderJson = ReturnType<typeof toOrderJson>;
-
-/** SPEC §3 Order as JSON: the spec's names, money in dollars, tips as percentages plus amounts. */
-export function toOrderJson({ order, store }: OrderRow) {
-  return {
-    _id: order.id,
-    createdAt: order.createdAt.toISOString(),
-    orderType: order.orderType,
-    orderStatus: order.orderStatus,
-    products: order.products.map(toOrderProductJson),
-    subtotal: centsToDollars(order.subtotalCents),
-    tax: centsToDollars(order.taxCents),
-    sellerTip: Number(order.sellerTip),
-    driverTip: Number(order.driverTip),
-    sellerTipAmount: centsToDollars(order.sellerTipCents),
-    driverTipAmount: centsToDollars(order.driverTipCents),
-    deliveryFee: centsToDollars(order.deliveryFeeCents),
-    discount: centsToDollars(order.discountCents),
-    totalAmount: centsToDollars(order.totalAmountCents),
-    couponCode: order.couponCode,
-    specialRequest: order.specialRequest,
-    deliveryAddress: order.deliveryAddress ? toAddressJson(order.deliveryAddress) : null,
-    pickUpAddress: order.pickUpAddress ? toAddressJson(order.pickUpAddress) : null,
-    billingAddress: order.billingAddress ? toAddressJson(order.billingAddress) : null,
-    deliveryDate: order.deliveryDate,
-    deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
-    deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
-    buyerId: order.buyerId,
-    driverId: order.driverId,
-    sellerId: order.sellerId,
-    userId: order.userId,
-    storeId: order.storeId,
-    store: store
-      ? {
-          _id: store.id,
-          name: store.name,
-          category: store.category,
-          contact: store.contact,
-          timezone: store.timezone,
-          address: {
-            street1: store.street1,
-            street2: store.street2,
-            city: store.city,
-            state: store.state,
-            zipcode: store.zipcode,
-          },
-        }
-      : null,
-  };
-}
-
-function toOrderProductJson(product: OrderProduct) {
-  return {
-    productId: product.productId,
-    name: product.name,
-    price: centsToDollars(product.priceCents),
-    quantity: product.quantity,
-    storeId: product.storeId,
-    image: product.image ?? null,
-    customizations: product.customizations.map((group) => ({
-      name: group.name,
-      selectedOptions: group.selectedOptions.map((option) => ({
-        title: option.title,
-        price: centsToDollars(option.price),
-      })),
-      ...(group.textValue ? { textValue: group.textValue } : {}),
-    })),
-    flowerCustomizations: product.flowerCustomizations ?? null,
-    specialInstructions: product.specialInstructions ?? null,
-  };
-}
-
-function toAddressJson(address: OrderAddress) {
-  return {
-    fullname: address.fullname,
-    contact: address.contact,
-    street1: address.street1,
-    street2: address.street2,
-    aptHouseNo: address.aptHouseNo ?? null,
-    city: address.city,
-    state: address.state,
-    zipcode: address.zipcode,
-    latitude: address.latitude ?? null,
-    longitude: address.longitude ?? null,
-  };
 }

@@ -33,6 +33,6 @@ export const savedAddressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(savedAddressSchema), 401: errorBodySchema },
       },
     },
-    async (request) => listSavedAddresses({ db: app.db, actor: request.user }),
+    async (request) => listSavedAddresses({ db: app.db }, { actor: request.user }),
   );
 };

@@ -58,9 +58,9 @@ export async function rememberAddress(
  * The user's saved addresses, newest first, each saying whether we deliver there now (the
  * checkout dialog marks the others '(Unavailable)').
  */
-export async function listSavedAddresses(options: { db: Executor; actor: Actor | null }) {
-  const { db } = options;
-  const actor = await requireAccess({ db, actor: options.actor, permission: 'savedAddress.list' });
+export async function listSavedAddresses(deps: { db: Executor }, input: { actor: Actor | null }) {
+  const { db } = deps;
+  const actor = await requireAccess({ db, actor: input.actor, permission: 'savedAddress.list' });
   const rows = await db
     .select()
     .from(userAddresses)

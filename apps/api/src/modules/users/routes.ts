@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema, roleSchema, userSchema } from '../../schemas.js';
-import { changeRole, findCustomer, listUsers, toUserJson } from './service.js';
+import { errorBodySchema, idParamSchema } from '../../schemas.js';
+import { roleSchema, userSchema } from './schemas.js';
+import { changeRole, findCustomer, listUsers } from './service.js';
+import { toUserJson } from './user-json.js';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -17,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const users = await listUsers({ db: app.db, actor: request.user });
+      const users = await listUsers({ db: app.db }, { actor: request.user });
       return users.map(toUserJson);
     },
   );
@@ -41,12 +43,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await changeRole({
-        db: app.db,
-        actor: request.user,
-        userId: request.params.id,
-        role: request.body.role,
-      });
+      const user = await changeRole(
+        { db: app.db },
+        { actor: request.user, userId: request.params.id, role: request.body.role },
+      );
       return toUserJson(user);
     },
   );
@@ -63,6 +63,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toUserJson(await findCustomer({ db: app.db, actor: request.user, id: request.params.id })),
+      toUserJson(
+        await findCustomer({ db: app.db }, { actor: request.user, id: request.params.id }),
+      ),
   );
 };

@@ -5,54 +5,13 @@ import { type Actor, requireAccess } from '../../access.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/ids.js';
-import { users } from '../../db/schema.js';
+import { ROLE_ID, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 export type UserRecord = typeof users.$inferSelect;
 
-/** SPEC §3 User as JSON: the spec's names, role ids null when the user never held the role. */
-export type UserJson = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dob: string | null;
-  gender: string | null;
-  role: Role;
-  buyerId: string | null;
-  sellerId: string | null;
-  driverId: string | null;
-  adminId: string | null;
-  dataentryId: string | null;
-};
-
-/** The column holding each role's id: records such as a store's `sellerId` point at it. */
-const ROLE_ID = {
-  buyer: 'buyerId',
-  seller: 'sellerId',
-  driver: 'driverId',
-  admin: 'adminId',
-  dataentry: 'dataentryId',
-} as const satisfies Record<Role, keyof UserRecord>;
-
-export function toUserJson(user: UserRecord): UserJson {
-  return {
-    _id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    dob: user.dob,
-    gender: user.gender,
-    role: user.role,
-    buyerId: user.buyerId,
-    sellerId: user.sellerId,
-    driverId: user.driverId,
-    adminId: user.adminId,
-    dataentryId: user.dataentryId,
-  };
-}
+/** What the users operations run with. */
+export type UsersDeps = { db: Database };
 
 export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
   if (!isUuid(id)) return null;
@@ -87,23 +46,22 @@ export function phoneTaken(): AppError {
   return new AppError('PHONE_TAKEN', 'An account with this phone number already exists.');
 }
 
-export async function listUsers(options: { db: Executor; actor: Actor | null }) {
-  await requireAccess({ db: options.db, actor: options.actor, permission: 'user.list' });
-  return options.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+export async function listUsers(deps: UsersDeps, input: { actor: Actor | null }) {
+  await requireAccess({ db: deps.db, actor: input.actor, permission: 'user.list' });
+  return deps.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
 /**
  * SPEC §6: an admin sets any user's role. The role's id is created the first time the user holds
  * it and kept afterwards, so their stores, orders or instructions stay theirs.
  */
-export async function changeRole(options: {
-  db: Database;
-  actor: Actor | null;
-  userId: string;
-  role: Role;
-}): Promise<UserRecord> {
-  const { db, userId, role } = options;
-  await requireAccess({ db, actor: options.actor, permission: 'user.role.update' });
+export async function changeRole(
+  deps: UsersDeps,
+  input: { actor: Actor | null; userId: string; role: Role },
+): Promise<UserRecord> {
+  const { db } = deps;
+  const { userId, role } = input;
+  await requireAccess({ db, actor: input.actor, permission: 'user.role.update' });
   if (!isUuid(userId)) throw userNotFound();
   return db.transaction(async (tx) => {
     // Demoting the last admin would leave nobody able to give the role back. Every admin row is
@@ -136,13 +94,13 @@ export async function changeRole(options: {
 const userNotFound = () => new AppError('NOT_FOUND', 'User not found.');
 
 /** SPEC §7 user-buyer: the customer behind an order, looked up by buyer id or user id. */
-export async function findCustomer(options: {
-  db: Executor;
-  actor: Actor | null;
-  id: string;
-}): Promise<UserRecord> {
-  const { db, id } = options;
-  await requireAccess({ db, actor: options.actor, permission: 'customer.read' });
+export async function findCustomer(
+  deps: UsersDeps,
+  input: { actor: Actor | null; id: string },
+): Promise<UserRecord> {
+  const { db } = deps;
+  const { id } = input;
+  await requireAccess({ db, actor: input.actor, permission: 'customer.read' });
   const [user] = isUuid(id)
     ? await db
         .select()

@@ -1,0 +1,93 @@
+import { centsToDollars } from '@marketplace/core/money/cents';
+import type { OrderAddress, OrderProduct, orders } from '../../db/schema.js';
+import type { StoreSummary } from '../catalog/store-records.js';
+
+/** An order and its store as the catalogue describes it (null for a store that is gone). */
+export type OrderRow = { order: typeof orders.$inferSelect; store: StoreSummary | null };
+
+export type OrderJson = ReturnType<typeof toOrderJson>;
+
+/** SPEC §3 Order as JSON: the spec's names, money in dollars, tips as percentages plus amounts. */
+export function toOrderJson({ order, store }: OrderRow) {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    orderType: order.orderType,
+    orderStatus: order.orderStatus,
+    products: order.products.map(toOrderProductJson),
+    subtotal: centsToDollars(order.subtotalCents),
+    tax: centsToDollars(order.taxCents),
+    sellerTip: Number(order.sellerTip),
+    driverTip: Number(order.driverTip),
+    sellerTipAmount: centsToDollars(order.sellerTipCents),
+    driverTipAmount: centsToDollars(order.driverTipCents),
+    deliveryFee: centsToDollars(order.deliveryFeeCents),
+    discount: centsToDollars(order.discountCents),
+    totalAmount: centsToDollars(order.totalAmountCents),
+    couponCode: order.couponCode,
+    specialRequest: order.specialRequest,
+    deliveryAddress: order.deliveryAddress ? toAddressJson(order.deliveryAddress) : null,
+    pickUpAddress: order.pickUpAddress ? toAddressJson(order.pickUpAddress) : null,
+    billingAddress: order.billingAddress ? toAddressJson(order.billingAddress) : null,
+    deliveryDate: order.deliveryDate,
+    deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+    deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+    buyerId: order.buyerId,
+    driverId: order.driverId,
+    sellerId: order.sellerId,
+    userId: order.userId,
+    storeId: order.storeId,
+    store: store
+      ? {
+          _id: store.id,
+          name: store.name,
+          category: store.category,
+          contact: store.contact,
+          timezone: store.timezone,
+          address: {
+            street1: store.street1,
+            street2: store.street2,
+            city: store.city,
+            state: store.state,
+            zipcode: store.zipcode,
+          },
+        }
+      : null,
+  };
+}
+
+function toOrderProductJson(product: OrderProduct) {
+  return {
+    productId: product.productId,
+    name: product.name,
+    price: centsToDollars(product.priceCents),
+    quantity: product.quantity,
+    storeId: product.storeId,
+    image: product.image ?? null,
+    customizations: product.customizations.map((group) => ({
+      name: group.name,
+      selectedOptions: group.selectedOptions.map((option) => ({
+        title: option.title,
+        price: centsToDollars(option.price),
+      })),
+      ...(group.textValue ? { textValue: group.textValue } : {}),
+    })),
+    flowerCustomizations: product.flowerCustomizations ?? null,
+    specialInstructions: product.specialInstructions ?? null,
+  };
+}
+
+function toAddressJson(address: OrderAddress) {
+  return {
+    fullname: address.fullname,
+    contact: address.contact,
+    street1: address.street1,
+    street2: address.street2,
+    aptHouseNo: address.aptHouseNo ?? null,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+  };
+}
