@@ -41,6 +41,7 @@ export function build({ force = false } = {}) {
   const sourcesAt = Math.max(
     ...inputs.map(newestMtime),
     newestMtime(join(root, 'packages/core/src')),
+    newestMtime(join(root, 'packages/contract/src')),
   );
   if (force || builtAt === 0 || sourcesAt > builtAt) {
     run('Building web app (vite build)', [bin('vite', 'bin/vite.js'), 'build'], web);

@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 
-// The API imports core's compiled output, so build it once; tsx watches the API's own sources.
-spawnSync(process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'packages/core'], {
+// The API imports core's and the contract's compiled output, so build them once; tsx watches the
+// API's own sources.
+spawnSync(process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'packages/contract'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -29,6 +29,9 @@ export default defineConfig({
     // The SPA compiles core's TypeScript sources directly, so no core build step is needed.
     alias: {
       '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
+      '@marketplace/contract': fileURLToPath(
+        new URL('../../packages/contract/src', import.meta.url),
+      ),
     },
   },
   server: {

@@ -7,6 +7,9 @@ export default defineProject({
   resolve: {
     alias: {
       '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
+      '@marketplace/contract': fileURLToPath(
+        new URL('../../packages/contract/src', import.meta.url),
+      ),
     },
   },
   test: {

@@ -1,7 +1,8 @@
+import type { ErrorBody } from '@marketplace/contract/errors';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, isAppError } from '../errors.js';
+import { AppError, isAppError } from '../errors.js';
 import { capitalize, describeField } from './field-name.js';
 
 /** Requests larger than this are refused before they are parsed; no route needs more. */

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@marketplace/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../errors.js';
 import { allowEveryone } from './public-routes.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { OrderRequest } from '@marketplace/contract/checkout';
 import type { OrderType } from '@marketplace/core/constants/order-types';
 import { availableWindows } from '@marketplace/core/windows/available-windows';
 import type { TimeWindow } from '@marketplace/core/windows/time-window';
@@ -11,7 +12,6 @@ import {
   serviceZipcodes,
   type stores,
 } from '../db/schema.js';
-import type { OrderRequest } from '../modules/checkout/schemas.js';
 import type { TestContext } from './create-test-app.js';
 
 /**

@@ -1,5 +1,5 @@
+import type { ErrorBody } from '@marketplace/contract/errors';
 import { takeEarlyResponse } from './early-requests';
-import type { ApiErrorBody } from './types';
 
 /**
  * A failed API call. `serverMessage` is the sentence the API sent in `{ error }` (SPEC §8 says
@@ -27,7 +27,7 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
+function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&

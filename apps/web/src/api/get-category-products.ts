@@ -1,7 +1,7 @@
+import type { Product } from '@marketplace/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { takeEarlyData } from './early-requests';
-import type { Product } from './types';
 
 /**
  * SPEC §7 GET /api/product-category/{id}/products: an array, or `{ message: 'No products found' }`

@@ -1,5 +1,5 @@
+import type { Order } from '@marketplace/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../features/orders/order';
 import { apiRequest } from './client';
 
 type OrderHistoryOptions = { buyerId: string; userId: string; token: string };

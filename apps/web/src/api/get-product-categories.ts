@@ -1,7 +1,7 @@
+import type { ProductCategory } from '@marketplace/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { takeEarlyData } from './early-requests';
-import type { ProductCategory } from './types';
 
 /** SPEC §7 GET /api/stores/{id}/product-categories: a store's categories, in the seller's order. */
 const categoriesPath = (storeId: string) =>

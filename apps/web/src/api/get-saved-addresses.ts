@@ -1,22 +1,9 @@
+import type { SavedAddress } from '@marketplace/contract/saved-addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
 
-/** docs/payments.md GET /api/addresses: a delivery address the buyer has ordered to. */
-export type SavedAddress = {
-  _id: string;
-  fullname: string;
-  contact: string;
-  street1: string;
-  street2: string;
-  aptHouseNo: string | null;
-  city: string;
-  state: string;
-  zipcode: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** Whether we deliver there now; shown '(Unavailable)' and not selectable when not. */
-  isServiceable: boolean;
-};
+export type { SavedAddress };
+
+import { apiRequest } from './client';
 
 export function getSavedAddresses(options: { token: string; signal?: AbortSignal }) {
   return apiRequest<SavedAddress[]>('/api/addresses', {

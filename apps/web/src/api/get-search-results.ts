@@ -1,8 +1,6 @@
+import type { SearchResults } from '@marketplace/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import type { SearchProduct, Store } from './types';
-
-export type SearchResults = { products: SearchProduct[]; stores: Store[] };
 
 /** SPEC §7 GET /api/search?q=…: matching products (with their store) and stores, best first. */
 export function getSearchResults(options: { q: string; signal?: AbortSignal }) {

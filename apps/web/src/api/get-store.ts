@@ -1,7 +1,7 @@
+import type { Store } from '@marketplace/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { takeEarlyData } from './early-requests';
-import type { Store } from './types';
 
 /** SPEC §7 GET /api/store/{id}: one visible store, 404 when missing or hidden. */
 const storePath = (storeId: string) => `/api/store/${encodeURIComponent(storeId)}`;

@@ -1,7 +1,7 @@
+import type { Store } from '@marketplace/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { takeEarlyData } from './early-requests';
-import type { Store } from './types';
 
 /** SPEC §7 GET /api/stores?category=…: the visible stores, of one category when given. */
 const storesPath = (category?: string) =>

@@ -1,14 +1,8 @@
+import type { SendOtpBody, SendOtpResponse } from '@marketplace/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export type SendOtpInput = {
-  /** E.164: '+1' and 10 digits. */
-  phone: string;
-};
-
-export type SendOtpResponse = { status: string };
-
-export function sendOtp(input: SendOtpInput): Promise<SendOtpResponse> {
+export function sendOtp(input: SendOtpBody): Promise<SendOtpResponse> {
   return apiRequest<SendOtpResponse>('/api/send-otp', { method: 'POST', body: input });
 }
 

@@ -1,5 +1,6 @@
+import type { Product, ProductCategory, Store } from '@marketplace/contract/catalog';
+import type { User } from '@marketplace/contract/users';
 import type { Role } from '@marketplace/core/constants/roles';
-import type { Product, ProductCategory, Store, User } from '../api/types';
 
 let sequence = 0;
 

@@ -10,6 +10,8 @@ export const MINIMUM_AGE = 18;
 export const ALCOHOL_MINIMUM_AGE = 21;
 
 export const SUGGESTION_DEBOUNCE_MS = 400;
+/** Search box suggestions: at most this many names. */
+export const SUGGESTIONS_LIMIT = 8;
 /** Address autocomplete starts after more than 2 characters, so at 3. */
 export const ADDRESS_AUTOCOMPLETE_MIN_CHARS = 3;
 

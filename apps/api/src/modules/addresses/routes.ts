@@ -1,20 +1,8 @@
+import { addressSuggestionSchema } from '@marketplace/contract/addresses';
+import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../schemas.js';
 import { autocompleteAddress } from './service.js';
-
-const addressSuggestionSchema = z
-  .object({
-    number: z.string().describe('House number → Address.street1.'),
-    street: z.string().describe('Street name → Address.street2.'),
-    city: z.string(),
-    state: z.string().describe('Two-letter code.'),
-    postalCode: z.string().describe('→ Address.zipcode.'),
-    formattedAddress: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  })
-  .meta({ id: 'AddressSuggestion', description: 'SPEC §3 address autocomplete result.' });
 
 /** Per client IP: typing sends one request per pause; a real provider bills each one. */
 const PER_IP = { max: 120, timeWindow: '1 minute' };

@@ -1,24 +1,14 @@
-import { validateOtp } from '@marketplace/core/validation/validate-otp';
+import {
+  onboardBodySchema,
+  sendOtpBodySchema,
+  sendOtpResponseSchema,
+  sessionSchema,
+  verifyOtpBodySchema,
+  verifyOtpResponseSchema,
+} from '@marketplace/contract/auth';
+import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, phoneSchema } from '../../schemas.js';
-import { userSchema } from '../users/schemas.js';
 import { onboardUser, sendOtp, verifyOtp } from './service.js';
-
-const codeSchema = z
-  .string()
-  .max(16)
-  .transform((value, context) => {
-    const result = validateOtp(value);
-    if (!result.ok) {
-      context.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    }
-    return result.value;
-  })
-  .describe('The 6-digit code.');
-
-const sessionSchema = z.object({ token: z.string(), user: userSchema });
 
 /** Per client IP, on top of the per-phone limits: stops one client spraying many phones. */
 const PER_IP = {
@@ -37,9 +27,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time code to a phone',
-        body: z.strictObject({ phone: phoneSchema }),
+        body: sendOtpBodySchema,
         response: {
-          200: z.object({ status: z.literal('pending') }),
+          200: sendOtpResponseSchema,
           400: errorBodySchema,
           429: errorBodySchema,
           502: errorBodySchema,
@@ -59,12 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Check a code: log in a known phone, or start onboarding a new one',
-        body: z.strictObject({ phone: phoneSchema, code: codeSchema }),
+        body: verifyOtpBodySchema,
         response: {
-          200: z.union([
-            sessionSchema,
-            z.object({ isNewUser: z.literal(true), tempToken: z.string() }),
-          ]),
+          200: verifyOtpResponseSchema,
           400: errorBodySchema,
           429: errorBodySchema,
         },
@@ -80,15 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create the account of a newly verified phone (bearer: the tempToken)',
-        body: z.strictObject({
-          phone: phoneSchema,
-          email: z.string().max(254),
-          firstName: z.string().max(60),
-          lastName: z.string().max(60),
-          dob: z.string().max(10).describe('YYYY-MM-DD'),
-          gender: z.string().max(60).describe("'male', 'female' or 'other'"),
-          genderOther: z.string().max(60).optional().describe("The buyer's words when 'other'"),
-        }),
+        body: onboardBodySchema,
         response: {
           200: sessionSchema,
           400: errorBodySchema,

@@ -1,12 +1,12 @@
-import { centsToDollars } from '@marketplace/core/money/cents';
-import type { z } from 'zod';
-import { type Customization, productCategories, products, stores } from '../../db/schema.js';
 import type {
   customizationSchema,
   productCategorySchema,
   productSchema,
   storeSchema,
-} from './schemas.js';
+} from '@marketplace/contract/catalog';
+import { centsToDollars } from '@marketplace/core/money/cents';
+import type { z } from 'zod';
+import { type Customization, productCategories, products, stores } from '../../db/schema.js';
 
 /**
  * Rows as the catalogue reads them and their JSON (SPEC §3 names, dollars). Queries select these

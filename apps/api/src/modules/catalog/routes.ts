@@ -1,7 +1,13 @@
+import {
+  customizationSchema,
+  productCategorySchema,
+  productSchema,
+  storeSchema,
+} from '@marketplace/contract/catalog';
+import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '../../schemas.js';
 import { sendJson } from './catalog-cache.js';
 import {
   toCustomizationJson,
@@ -10,12 +16,6 @@ import {
   toStoreJson,
 } from './catalog-json.js';
 import { compileJsonSerializer } from './fast-serializer.js';
-import {
-  customizationSchema,
-  productCategorySchema,
-  productSchema,
-  storeSchema,
-} from './schemas.js';
 import {
   findVisibleStore,
   listCategoryProducts,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CheckoutAddressInput, OrderRequest } from '@marketplace/contract/checkout';
 import {
   ADDRESS_INVALID,
   NOT_DELIVERABLE_CHECKOUT,
@@ -20,7 +21,6 @@ import { checkoutLineItems } from './line-items.js';
 import { CHECKOUT_REPLACED, PAYMENT_START_FAILED } from './messages.js';
 import { priceOrder } from './price-order.js';
 import { type CheckoutDeps, providerCall } from './provider-call.js';
-import type { CheckoutAddressInput, OrderRequest } from './schemas.js';
 import {
   endSession,
   releaseExpiredSessions,

@@ -1,3 +1,4 @@
+import type { OrderRequest } from '@marketplace/contract/checkout';
 import { farmersMarketCompatible } from '@marketplace/core/cart/farmers-market-compatible';
 import { flowerPersonalizationEnabled } from '@marketplace/core/catalog/flower-personalization-enabled';
 import { FARMERS_MARKET } from '@marketplace/core/constants/categories';
@@ -20,7 +21,6 @@ import type { OrderAddress, OrderProduct } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { ProductRecord } from '../catalog/stock.js';
 import type { StoreRecord } from '../catalog/store-records.js';
-import type { OrderRequest } from './schemas.js';
 
 /** Ours: items of two stores that are not stalls of one market. */
 export const ONE_STORE_AT_A_TIME = 'You can only order from one store at a time.';

@@ -1,6 +1,13 @@
+import {
+  applyPromoResponseSchema,
+  createSessionBodySchema,
+  createSessionResponseSchema,
+  finalizeBodySchema,
+  finalizeResponseSchema,
+} from '@marketplace/contract/checkout';
+import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../schemas.js';
 import { findOrder } from '../orders/service.js';
 import { applyPromo } from './apply-promo.js';
 import { createPaymentSession } from './create-payment-session.js';
@@ -8,13 +15,6 @@ import { finalizeOrder } from './finalize-order.js';
 import { handlePaymentWebhook } from './handle-payment-webhook.js';
 import { reservationSweep } from './reservation-sweep.js';
 import { paymentReturnOrigin } from './return-origin.js';
-import {
-  applyPromoResponseSchema,
-  createSessionBodySchema,
-  createSessionResponseSchema,
-  finalizeBodySchema,
-  finalizeResponseSchema,
-} from './schemas.js';
 
 /** Per client IP: a buyer checks out a few times at most; this stops one client hoarding stock. */
 const PER_IP = {

@@ -1,8 +1,8 @@
+import { errorBodySchema } from '@marketplace/contract/fields';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { errorBodySchema } from '../../schemas.js';
 import { CATALOG_CACHE_STATES } from '../catalog/catalog-cache.js';
 
 /** For load balancers and uptime checks: up only when the database answers. */

@@ -1,7 +1,7 @@
+import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
+import { orderSchema } from '@marketplace/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '../../schemas.js';
-import { orderSchema } from './schemas.js';
 import { findOrder, listOrderHistory } from './service.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };

@@ -1,9 +1,9 @@
+import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
-import { errorBodySchema, idParamSchema } from '../../schemas.js';
 import { completePaidSession } from '../checkout/complete-paid-session.js';
 import { describeCheckoutSession } from '../checkout/payment-sessions.js';
 import { renderSandboxPage, type SandboxPageInput } from './page.js';

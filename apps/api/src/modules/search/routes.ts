@@ -1,11 +1,11 @@
+import { errorBodySchema } from '@marketplace/contract/fields';
+import { searchResponseSchema, suggestionsResponseSchema } from '@marketplace/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../schemas.js';
 import { sendJson } from '../catalog/catalog-cache.js';
 import { compileJsonSerializer } from '../catalog/fast-serializer.js';
-import { productSchema, storeAddressSchema, storeSchema } from '../catalog/schemas.js';
 import { parseSearchQuery, SEARCH_QUERY_MAX } from './search-query.js';
-import { SUGGESTIONS_LIMIT, search, suggest } from './service.js';
+import { search, suggest } from './service.js';
 
 /**
  * Anything longer is cut to SEARCH_QUERY_MAX rather than refused: a pasted paragraph still
@@ -19,19 +19,8 @@ const querystring = z.strictObject({
     .describe(`Search text; only the first ${SEARCH_QUERY_MAX} characters count.`),
 });
 
-const searchProductSchema = productSchema
-  .extend({ storeName: z.string(), storeAddress: storeAddressSchema })
-  .meta({ id: 'SearchProduct', description: 'A product found by search, with its store.' });
-
-const searchResponse = z.object({
-  products: z.array(searchProductSchema),
-  stores: z.array(storeSchema),
-});
-const suggestionsResponse = z
-  .array(z.object({ name: z.string(), type: z.enum(['product', 'store']) }))
-  .max(SUGGESTIONS_LIMIT);
-const searchJson = compileJsonSerializer(searchResponse);
-const suggestionsJson = compileJsonSerializer(suggestionsResponse);
+const searchJson = compileJsonSerializer(searchResponseSchema);
+const suggestionsJson = compileJsonSerializer(suggestionsResponseSchema);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Visible products (with store name and address) and stores matching q, best first',
         querystring,
-        response: { 200: searchResponse, 400: errorBodySchema },
+        response: { 200: searchResponseSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +52,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'At most 8 product and store names for the search box, best first',
         querystring,
-        response: { 200: suggestionsResponse, 400: errorBodySchema },
+        response: { 200: suggestionsResponseSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {

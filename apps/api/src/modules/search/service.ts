@@ -1,3 +1,4 @@
+import { SUGGESTIONS_LIMIT } from '@marketplace/core/constants/limits';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { SEARCH_CONFIG } from '../../db/schema.js';
@@ -24,7 +25,6 @@ import type { SearchQuery } from './search-query.js';
 
 export const SEARCH_PRODUCTS_LIMIT = 48;
 export const SEARCH_STORES_LIMIT = 24;
-export const SUGGESTIONS_LIMIT = 8;
 const SEARCH_CAP = 200;
 const SUGGESTIONS_CAP = 64;
 

@@ -1,6 +1,11 @@
+import { errorBodySchema, phoneSchema } from '@marketplace/contract/fields';
+import {
+  leadBodySchema,
+  leadSchema,
+  waitlistResponseSchema,
+} from '@marketplace/contract/service-area';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, phoneSchema } from '../../schemas.js';
 import {
   createLead,
   isServedZipcode,
@@ -15,27 +20,6 @@ const PER_IP = {
   lead: { max: 10, timeWindow: '1 minute' },
   zipcode: { max: 120, timeWindow: '1 minute' },
 };
-
-const leadSchema = z
-  .object({
-    _id: z.string(),
-    phone: z.string().describe('E.164: +1 and 10 digits.'),
-    name: z.string(),
-    zipcode: z.string(),
-    address: z.string(),
-  })
-  .meta({ id: 'Lead', description: 'SPEC §3 Lead.' });
-
-/**
- * The not-served form. Name and phone are checked by core's validateNotServed in the service,
- * so the 400 carries its sentence; here only types and sizes.
- */
-const leadBody = z.strictObject({
-  name: z.string().max(120),
-  phone: z.string().max(32).describe('10 digits, as the not-served form sends it.'),
-  zipcode: z.string().max(10),
-  address: z.string().max(300).default(''),
-});
 
 const leadErrors = { 400: errorBodySchema, 429: errorBodySchema };
 
@@ -78,7 +62,7 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['service area'],
         summary: 'Store a visitor outside the service area (not-served form)',
-        body: leadBody,
+        body: leadBodySchema,
         response: { 200: leadSchema, ...leadErrors },
       },
     },
@@ -110,13 +94,9 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['service area'],
         summary: 'Join the waitlist: stores the lead and promises the $10 coupon',
-        body: leadBody,
+        body: leadBodySchema,
         response: {
-          200: z.object({
-            lead: leadSchema,
-            couponDollars: z.number().describe('SPEC §9: 10.'),
-            message: z.string(),
-          }),
+          200: waitlistResponseSchema,
           ...leadErrors,
         },
       },

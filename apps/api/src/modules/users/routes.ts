@@ -1,7 +1,7 @@
+import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
+import { roleSchema, userSchema } from '@marketplace/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '../../schemas.js';
-import { roleSchema, userSchema } from './schemas.js';
 import { changeRole, findCustomer, listUsers } from './service.js';
 import { toUserJson } from './user-json.js';
 

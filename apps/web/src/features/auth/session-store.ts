@@ -1,9 +1,9 @@
+import type { User } from '@marketplace/contract/users';
 import { isRole } from '@marketplace/core/constants/roles';
 import {
   parseStoredSession,
   type StoredUser,
 } from '@marketplace/core/session/parse-stored-session';
-import type { User } from '../../api/types';
 import {
   clearAll,
   readRaw,

@@ -1,10 +1,10 @@
+import type { Product, Store } from '@marketplace/contract/catalog';
 import { addToCart } from '@marketplace/core/cart/add-to-cart';
 import type { CartOutcome, SelectedCustomization } from '@marketplace/core/cart/cart-item';
 import { removeFromCart } from '@marketplace/core/cart/remove-from-cart';
 import { updateQuantity } from '@marketplace/core/cart/update-quantity';
 import { dollarsToCents } from '@marketplace/core/money/cents';
 import { unitPrice } from '@marketplace/core/money/unit-price';
-import type { Product, Store } from '../../api/types';
 import {
   type CartLine,
   type FlowerCustomizations,

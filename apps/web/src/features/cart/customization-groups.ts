@@ -1,7 +1,7 @@
+import type { Customization } from '@marketplace/contract/catalog';
 import type { SelectedCustomization } from '@marketplace/core/cart/cart-item';
 import { dollarsToCents } from '@marketplace/core/money/cents';
 import type { Customization as CoreCustomization } from '@marketplace/core/validation/validate-customizations';
-import type { Customization } from '../../api/types';
 
 /** The product's groups as core reads them: option prices converted from dollars to cents. */
 export function toCoreGroups(groups: readonly Customization[]): CoreCustomization[] {

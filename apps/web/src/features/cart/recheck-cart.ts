@@ -1,7 +1,7 @@
+import type { Product } from '@marketplace/contract/catalog';
 import { dollarsToCents } from '@marketplace/core/money/cents';
 import { unitPrice } from '@marketplace/core/money/unit-price';
 import { validateCustomizations } from '@marketplace/core/validation/validate-customizations';
-import type { Product } from '../../api/types';
 import type { CartLine } from './cart-storage';
 import { toCoreGroups } from './customization-groups';
 

@@ -1,4 +1,4 @@
-import type { StoreAddress } from '../../api/types';
+import type { StoreAddress } from '@marketplace/contract/catalog';
 
 /** "1390 N Lake Ave, Pasadena": the short form on cards. */
 export function shortAddress(address: StoreAddress): string {

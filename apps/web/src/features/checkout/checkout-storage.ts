@@ -1,7 +1,7 @@
+import type { Order } from '@marketplace/contract/orders';
 import { isOrderType } from '@marketplace/core/constants/order-types';
 import { readJson, readRaw, removeKeys, writeEntries } from '../../lib/local-store';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import type { Order } from '../orders/order';
 
 /**
  * SPEC §3 names two more browser slots without their keys: the chosen method and the last

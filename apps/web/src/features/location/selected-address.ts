@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '../../api/types';
+import type { AddressSuggestion } from '@marketplace/contract/addresses';
 import { writeRaw } from '../../lib/local-store';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { SelectedAddress } from './use-selected-address';

@@ -1,8 +1,9 @@
+import type { StoreAddress } from '@marketplace/contract/catalog';
+import type { Order } from '@marketplace/contract/orders';
 import { ADDRESS_NOT_AVAILABLE, WINDOW_NOT_SPECIFIED } from '@marketplace/core/constants/messages';
 import { type OrderType, orderMethod } from '@marketplace/core/constants/order-types';
 import { dollarsToCents } from '@marketplace/core/money/cents';
 import { formatUsd } from '@marketplace/core/money/format-usd';
-import type { Order, OrderAddress } from './order';
 
 const DEFAULT_ZONE = 'America/Los_Angeles';
 
@@ -74,8 +75,15 @@ export function formatPlacedAt(order: Pick<Order, 'createdAt' | 'store'>): strin
   }).format(new Date(order.createdAt));
 }
 
+/** An order's address, or a store's (which has no name, contact or apartment of its own). */
+export type Place = StoreAddress & {
+  fullname?: string;
+  contact?: string;
+  aptHouseNo?: string | null;
+};
+
 /** Street lines and city line; SPEC §8 'Not available' without an address. */
-export function addressLines(address: OrderAddress | null | undefined): string[] {
+export function addressLines(address: Place | null | undefined): string[] {
   if (!address) return [ADDRESS_NOT_AVAILABLE];
   const street = [address.street1, address.street2].filter(Boolean).join(' ');
   const apt = address.aptHouseNo ? `, ${address.aptHouseNo}` : '';
@@ -86,7 +94,7 @@ export function addressLines(address: OrderAddress | null | undefined): string[]
 }
 
 /** The address the order goes to (delivery) or is collected from (pickup). */
-export function orderDestination(order: Order): OrderAddress | null {
+export function orderDestination(order: Order): Place | null {
   if (isDeliveryOrder(order)) return order.deliveryAddress;
   return order.pickUpAddress ?? order.store?.address ?? null;
 }

@@ -83,12 +83,12 @@ describe('buyer dashboard: order history', () => {
           quantity: 1,
           storeId: 'store-1',
           image: null,
-          customizations: [
-            { name: 'Vase', selectedOptions: [{ title: 'Glass', price: 5 }], textValue: null },
-          ],
+          customizations: [{ name: 'Vase', selectedOptions: [{ title: 'Glass', price: 5 }] }],
           flowerCustomizations: {
             fullName: 'Ana',
             occasion: 'Birthday',
+            relationship: 'Mom',
+            locationType: 'Residence',
             customMessage: 'Happy birthday, Mom!',
             signature: 'Maya',
           },

@@ -1,3 +1,4 @@
+import type { Order } from '@marketplace/contract/orders';
 import { NO_ORDERS_FOUND } from '@marketplace/core/constants/messages';
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import {
   shortOrderId,
   usd,
 } from '../../features/orders/format-order';
-import type { Order } from '../../features/orders/order';
 import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';

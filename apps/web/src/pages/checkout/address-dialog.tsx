@@ -1,12 +1,12 @@
+import type { AddressSuggestion } from '@marketplace/contract/addresses';
+import type { CheckoutAddress } from '@marketplace/contract/checkout';
 import {
   ADDRESS_UNAVAILABLE_SUFFIX,
   NOT_DELIVERABLE_DIALOG,
 } from '@marketplace/core/constants/messages';
 import { validateAddress } from '@marketplace/core/validation/validate-address';
 import { useState } from 'react';
-import type { OrderDataAddress } from '../../api/create-stripe-session';
 import type { SavedAddress } from '../../api/get-saved-addresses';
-import type { AddressSuggestion } from '../../api/types';
 import { validateZipcode } from '../../api/validate-zipcode';
 import { AddressSearch } from '../../features/location/components/address-search';
 import { Button } from '../../ui/button';
@@ -18,7 +18,7 @@ const NEW = 'new';
 
 export function addressSummary(
   address: Pick<
-    OrderDataAddress,
+    CheckoutAddress,
     'street1' | 'street2' | 'aptHouseNo' | 'city' | 'state' | 'zipcode'
   >,
 ) {
@@ -27,7 +27,7 @@ export function addressSummary(
 }
 
 type Picked = Pick<
-  OrderDataAddress,
+  CheckoutAddress,
   'street1' | 'street2' | 'city' | 'state' | 'zipcode' | 'latitude' | 'longitude'
 >;
 
@@ -55,7 +55,7 @@ export function AddressDialog(props: {
   saved: readonly SavedAddress[];
   checkServiceable: boolean;
   onClose: () => void;
-  onSave: (address: OrderDataAddress) => void;
+  onSave: (address: CheckoutAddress) => void;
 }) {
   const { open, title, saved, checkServiceable, onClose, onSave } = props;
   const firstValid = saved.find((address) => address.isServiceable || !checkServiceable);

@@ -1,3 +1,4 @@
+import type { CheckoutAddress, OrderData } from '@marketplace/contract/checkout';
 import { CART_EMPTY, SERVER_ERROR } from '@marketplace/core/constants/messages';
 import { type OrderMethod, orderMethod } from '@marketplace/core/constants/order-types';
 import { formatUsd } from '@marketplace/core/money/format-usd';
@@ -12,11 +13,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/client';
-import {
-  createStripeSession,
-  type OrderData,
-  type OrderDataAddress,
-} from '../../api/create-stripe-session';
+import { createStripeSession } from '../../api/create-stripe-session';
 import { useSavedAddresses } from '../../api/get-saved-addresses';
 import { useStore } from '../../api/get-store';
 import { paths } from '../../app/paths';
@@ -74,10 +71,10 @@ function CheckoutForm({ session }: { session: Session }) {
   const [sellerTip, setSellerTip] = useState(0);
   const [driverTip, setDriverTip] = useState(0);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [address, setAddress] = useState<OrderDataAddress | null>(null);
+  const [address, setAddress] = useState<CheckoutAddress | null>(null);
   const [addressPicked, setAddressPicked] = useState(false);
   const [billingSame, setBillingSame] = useState(true);
-  const [billing, setBilling] = useState<OrderDataAddress | null>(null);
+  const [billing, setBilling] = useState<CheckoutAddress | null>(null);
   const [dialog, setDialog] = useState<'delivery' | 'billing' | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [paying, setPaying] = useState(false);

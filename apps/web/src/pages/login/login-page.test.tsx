@@ -1,7 +1,7 @@
+import type { User } from '@marketplace/contract/users';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../api/types';
 import { reloadPage } from '../../lib/browser';
 import { buildUser } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';

@@ -1,3 +1,4 @@
+import type { Order } from '@marketplace/contract/orders';
 import {
   PAYMENT_VERIFICATION_FAILED,
   PAYMENT_VERIFICATION_FAILED_DETAIL,
@@ -17,7 +18,6 @@ import {
 } from '../../features/checkout/checkout-storage';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { shortOrderId } from '../../features/orders/format-order';
-import type { Order } from '../../features/orders/order';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AlertCircleIcon, CheckIcon, PhoneIcon } from '../../ui/icons';

@@ -1,3 +1,4 @@
+import type { Product, ProductCategory, Store } from '@marketplace/contract/catalog';
 import { isStoreCategory, type StoreCategory } from '@marketplace/core/constants/categories';
 import {
   NO_PRODUCT_CATEGORIES,
@@ -11,7 +12,6 @@ import { useCategoryProducts } from '../../api/get-category-products';
 import { useProductCategories } from '../../api/get-product-categories';
 import { useStore } from '../../api/get-store';
 import { useStores } from '../../api/get-stores';
-import type { Product, ProductCategory, Store } from '../../api/types';
 import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';

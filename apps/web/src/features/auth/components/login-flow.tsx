@@ -1,5 +1,5 @@
+import type { VerifyOtpResponse } from '@marketplace/contract/auth';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { VerifyOtpResponse } from '../../../api/verify-otp';
 import { saveSession, saveTempToken } from '../session-store';
 import { useLoginRedirect } from '../use-login-redirect';
 import { OnboardingForm } from './onboarding-form';
@@ -23,7 +23,7 @@ export function LoginFlow() {
       redirect(response.user.role);
       return;
     }
-    if (response.isNewUser) {
+    if ('isNewUser' in response) {
       saveTempToken(response.tempToken);
       setStep({ name: 'onboarding', phone });
     }

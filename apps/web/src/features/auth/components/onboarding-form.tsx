@@ -1,3 +1,4 @@
+import type { User } from '@marketplace/contract/users';
 import { GENDER_LABELS, GENDERS } from '@marketplace/core/constants/genders';
 import {
   GENDER_REQUIRED,
@@ -9,7 +10,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/client';
 import { useOnboardUser } from '../../../api/onboard-user';
-import type { User } from '../../../api/types';
 import { localDate } from '../../../lib/local-date';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';

@@ -1,3 +1,4 @@
+import type { VerifyOtpResponse } from '@marketplace/contract/auth';
 import { OTP_ERROR_RELOAD_MS, OTP_LENGTH } from '@marketplace/core/constants/limits';
 import { OTP_SEND_FAILED } from '@marketplace/core/constants/messages';
 import { resendSecondsLeft } from '@marketplace/core/session/resend-seconds-left';
@@ -6,7 +7,6 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/client';
 import { useSendOtp } from '../../../api/send-otp';
-import type { VerifyOtpResponse } from '../../../api/verify-otp';
 import { useVerifyOtp } from '../../../api/verify-otp';
 import { reloadPage } from '../../../lib/browser';
 import { formatUsPhone } from '../../../lib/format-phone';

@@ -1,3 +1,4 @@
+import type { Customization } from '@marketplace/contract/catalog';
 import { FARMERS_MARKET } from '@marketplace/core/constants/categories';
 import {
   addedReplacingCart,
@@ -9,7 +10,6 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Customization } from '../../../api/types';
 import { buildProduct, buildStore } from '../../../testing/factories';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderWithRouter } from '../../../testing/render-app';

@@ -1,3 +1,4 @@
+import type { Product, Store } from '@marketplace/contract/catalog';
 import { cartCount } from '@marketplace/core/cart/cart-count';
 import type { SelectedCustomization } from '@marketplace/core/cart/cart-item';
 import { flowerPersonalizationEnabled } from '@marketplace/core/catalog/flower-personalization-enabled';
@@ -7,7 +8,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { storeQueryOptions } from '../../../api/get-store';
-import type { Product, Store } from '../../../api/types';
 import { Button } from '../../../ui/button';
 import { BagIcon, EditIcon, MessageIcon } from '../../../ui/icons';
 import { Stepper } from '../../../ui/stepper';

@@ -1,8 +1,8 @@
+import type { Customization } from '@marketplace/contract/catalog';
 import { CUSTOMIZATIONS_REQUIRED } from '@marketplace/core/constants/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Customization } from '../../../api/types';
 import { buildProduct } from '../../../testing/factories';
 import { CustomizationDialog } from './customization-dialog';
 

@@ -1,3 +1,4 @@
+import type { Product } from '@marketplace/contract/catalog';
 import type { SelectedCustomization } from '@marketplace/core/cart/cart-item';
 import { TEXT_AREA_MAX, TEXT_INPUT_MAX } from '@marketplace/core/constants/limits';
 import { dollarsToCents } from '@marketplace/core/money/cents';
@@ -8,7 +9,6 @@ import {
   validateCustomizations,
 } from '@marketplace/core/validation/validate-customizations';
 import { useId, useMemo, useState } from 'react';
-import type { Product } from '../../../api/types';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { AlertCircleIcon, BagIcon } from '../../../ui/icons';

@@ -1,6 +1,6 @@
+import type { Product } from '@marketplace/contract/catalog';
 import { cartCount } from '@marketplace/core/cart/cart-count';
 import { formatUsd } from '@marketplace/core/money/format-usd';
-import type { Product } from '../../../api/types';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { PlusIcon } from '../../../ui/icons';

@@ -1,10 +1,10 @@
+import type { Product, StoreAddress } from '@marketplace/contract/catalog';
 import { descriptionPreview } from '@marketplace/core/catalog/description-preview';
 import { RESTAURANTS } from '@marketplace/core/constants/categories';
 import { TEXT_AREA_MAX } from '@marketplace/core/constants/limits';
 import { dollarsToCents } from '@marketplace/core/money/cents';
 import { formatUsd } from '@marketplace/core/money/format-usd';
 import { type ReactNode, useId, useState } from 'react';
-import type { Product, StoreAddress } from '../../../api/types';
 import { Dialog } from '../../../ui/dialog';
 import { IdCardIcon, MessageIcon, PackageIcon, StoreIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';

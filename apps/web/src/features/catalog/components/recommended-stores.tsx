@@ -1,7 +1,7 @@
+import type { Store } from '@marketplace/contract/catalog';
 import { recommendedStores } from '@marketplace/core/catalog/recommended-stores';
 import { RECOMMENDED_STRIP_SCROLL_PX } from '@marketplace/core/constants/limits';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Store } from '../../../api/types';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import styles from './recommended-stores.module.css';
 import { StoreCard } from './store-card';

@@ -1,5 +1,5 @@
+import type { Store } from '@marketplace/contract/catalog';
 import { isStoreCategory } from '@marketplace/core/constants/categories';
-import type { Store } from '../../../api/types';
 import { paths } from '../../../app/paths';
 import { CardLink } from '../../../ui/card';
 import { ClockIcon, MapPinIcon } from '../../../ui/icons';

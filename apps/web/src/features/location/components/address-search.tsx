@@ -1,3 +1,4 @@
+import type { AddressSuggestion } from '@marketplace/contract/addresses';
 import { shouldAutocompleteAddress } from '@marketplace/core/validation/search-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useId, useState } from 'react';
@@ -5,7 +6,6 @@ import {
   addressSuggestionsQueryOptions,
   useAddressSuggestions,
 } from '../../../api/get-address-suggestions';
-import type { AddressSuggestion } from '../../../api/types';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import combo from '../../../ui/combobox.module.css';
 import { ArrowRightIcon, MapPinIcon } from '../../../ui/icons';

@@ -1,8 +1,8 @@
+import type { AddressSuggestion } from '@marketplace/contract/addresses';
 import { NOT_DELIVERABLE_DIALOG } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AddressSuggestion } from '../../../api/types';
 import { type MockReply, mockApi, sentBodies } from '../../../testing/fetch-mock';
 import { renderWithRouter } from '../../../testing/render-app';
 import { LocationButton } from './location-button';

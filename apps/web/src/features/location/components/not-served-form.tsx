@@ -1,3 +1,4 @@
+import type { AddressSuggestion } from '@marketplace/contract/addresses';
 import {
   PHONE_COUNTRY_CODE,
   PHONE_LENGTH,
@@ -10,7 +11,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/client';
 import { useJoinWaitlist } from '../../../api/join-waitlist';
-import type { AddressSuggestion } from '../../../api/types';
 import { brand } from '../../../config/brand';
 import { formatUsPhone } from '../../../lib/format-phone';
 import { Button } from '../../../ui/button';

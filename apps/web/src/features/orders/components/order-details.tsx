@@ -1,3 +1,4 @@
+import type { Order, OrderProduct } from '@marketplace/contract/orders';
 import { formatUsPhone } from '../../../lib/format-phone';
 import { BillSummary } from '../../../ui/bill-summary';
 import {
@@ -7,9 +8,9 @@ import {
   isDeliveryOrder,
   orderDestination,
   orderTypeLabel,
+  type Place,
   usd,
 } from '../format-order';
-import type { Order, OrderProduct } from '../order';
 import styles from './order-details.module.css';
 
 const FLOWER_FIELDS = [
@@ -60,7 +61,7 @@ function OrderItem({ product }: { product: OrderProduct }) {
   );
 }
 
-function AddressBlock({ title, address }: { title: string; address: Order['deliveryAddress'] }) {
+function AddressBlock({ title, address }: { title: string; address: Place | null }) {
   return (
     <div className={styles.block}>
       <h4 className={styles.blockTitle}>{title}</h4>

@@ -1,4 +1,4 @@
-import type { Order } from '../order';
+import type { Order } from '@marketplace/contract/orders';
 
 let sequence = 0;
 
@@ -18,9 +18,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
         quantity: 2,
         storeId: 'store-1',
         image: null,
-        customizations: [
-          { name: 'Size', selectedOptions: [{ title: '16 oz', price: 0.5 }], textValue: null },
-        ],
+        customizations: [{ name: 'Size', selectedOptions: [{ title: '16 oz', price: 0.5 }] }],
         flowerCustomizations: null,
         specialInstructions: 'Extra hot',
       },
@@ -45,13 +43,20 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       city: 'Pasadena',
       state: 'CA',
       zipcode: '91101',
+      latitude: null,
+      longitude: null,
     },
     pickUpAddress: {
+      fullname: 'Holly Street Coffee',
+      contact: '6265550100',
       street1: '55',
       street2: 'E Colorado Blvd',
+      aptHouseNo: null,
       city: 'Pasadena',
       state: 'CA',
       zipcode: '91105',
+      latitude: null,
+      longitude: null,
     },
     billingAddress: null,
     deliveryDate: '2026-01-14',

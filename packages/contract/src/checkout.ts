@@ -6,7 +6,7 @@ import {
 import { MAX_TIP_PERCENT } from '@marketplace/core/constants/limits';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { z } from 'zod';
-import { orderSchema } from '../orders/schemas.js';
+import { orderSchema } from './orders.js';
 
 /**
  * What the browser may send at checkout. Strict like every body, except that the figures a cart
@@ -150,3 +150,11 @@ export const applyPromoResponseSchema = z.union([
   z.object({ valid: z.literal(true), promo: promoSchema }),
   z.object({ valid: z.literal(false) }),
 ]);
+
+/** What the browser sends at checkout: a request, priced by the server (docs/payments.md). */
+export type OrderData = z.input<typeof orderDataSchema>;
+export type CheckoutAddress = z.input<typeof checkoutAddressSchema>;
+export type PaymentSession = z.infer<typeof createSessionResponseSchema>;
+export type FinalizedOrder = z.infer<typeof finalizeResponseSchema>;
+export type Promo = z.infer<typeof promoSchema>;
+export type ApplyPromoResponse = z.infer<typeof applyPromoResponseSchema>;

@@ -96,3 +96,7 @@ export const orderSchema = z
       .nullable(),
   })
   .meta({ id: 'Order', description: 'SPEC §3 Order, money in dollars.' });
+
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+export type Order = z.infer<typeof orderSchema>;

@@ -67,3 +67,9 @@ export const productSchema = z
 export const productCategorySchema = z
   .object({ _id: z.string(), name: z.string(), icon: z.string().nullable(), storeId: z.string() })
   .meta({ id: 'ProductCategory', description: 'SPEC §3 Product category.' });
+
+export type StoreAddress = z.infer<typeof storeAddressSchema>;
+export type Store = z.infer<typeof storeSchema>;
+export type Customization = z.infer<typeof customizationSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type ProductCategory = z.infer<typeof productCategorySchema>;

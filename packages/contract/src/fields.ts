@@ -3,7 +3,7 @@ import { validatePhone } from '@marketplace/core/validation/validate-phone';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 
-/** HTTP schemas several modules share. */
+/** Schemas every part of the API uses: the error body, a phone, an id in a path. */
 
 export const errorBodySchema = z
   .object({

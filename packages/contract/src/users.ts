@@ -22,3 +22,5 @@ export const userSchema = z
     dataentryId: z.string().nullable(),
   })
   .meta({ id: 'User', description: 'SPEC §3 User.' });
+
+export type User = z.infer<typeof userSchema>;

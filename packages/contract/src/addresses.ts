@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const addressSuggestionSchema = z
+  .object({
+    number: z.string().describe('House number → Address.street1.'),
+    street: z.string().describe('Street name → Address.street2.'),
+    city: z.string(),
+    state: z.string().describe('Two-letter code.'),
+    postalCode: z.string().describe('→ Address.zipcode.'),
+    formattedAddress: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'AddressSuggestion', description: 'SPEC §3 address autocomplete result.' });
+
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
