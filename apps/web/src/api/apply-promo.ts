@@ -1,5 +1,4 @@
 import type { ApplyPromoResponse } from '@marketplace/contract/checkout';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 /** docs/payments.md POST /api/apply-promo: whether a code is valid, and its terms. */
@@ -9,8 +8,4 @@ export function applyPromo(options: { code: string; token: string }) {
     body: { code: options.code },
     token: options.token,
   });
-}
-
-export function useApplyPromo() {
-  return useMutation({ mutationFn: applyPromo });
 }

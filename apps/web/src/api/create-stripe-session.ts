@@ -1,5 +1,4 @@
 import type { OrderData, PaymentSession } from '@marketplace/contract/checkout';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 /** docs/payments.md POST /api/create-stripe-session: reserves stock and opens a payment. */
@@ -9,8 +8,4 @@ export function createStripeSession(options: { orderData: OrderData; token: stri
     body: { orderData: options.orderData },
     token: options.token,
   });
-}
-
-export function useCreateStripeSession() {
-  return useMutation({ mutationFn: createStripeSession });
 }

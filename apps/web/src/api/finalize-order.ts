@@ -1,5 +1,4 @@
 import type { FinalizedOrder } from '@marketplace/contract/checkout';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 /**
@@ -12,8 +11,4 @@ export function finalizeOrder(options: { sessionId: string; token: string | null
     body: { sessionId: options.sessionId },
     token: options.token,
   });
-}
-
-export function useFinalizeOrder() {
-  return useMutation({ mutationFn: finalizeOrder });
 }

@@ -287,15 +287,6 @@ export function WalletIcon(props: IconProps) {
   );
 }
 
-export function HomeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V10Z" />
-      <path d="M9 22V12h6v10" />
-    </Icon>
-  );
-}
-
 export function InfoIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -350,14 +341,6 @@ export function MessageIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-    </Icon>
-  );
-}
-
-export function NavigationIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m3 11 18-8-8 18-2-8-8-2Z" />
     </Icon>
   );
 }

@@ -1,6 +1,9 @@
 import { TAX_RATE_BASIS_POINTS } from '../constants/limits.js';
 import { type PricedLine, subtotal } from './subtotal.js';
 
+/** How receipts and the payment page name the tax line: 'Tax (10.25%)'. */
+export const TAX_LABEL = `Tax (${TAX_RATE_BASIS_POINTS / 100}%)`;
+
 /** A line that may be exempt: SPEC §3 `isTaxable` defaults to true. */
 export type TaxableLine = PricedLine & { isTaxable?: boolean | null };
 

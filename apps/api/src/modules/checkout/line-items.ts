@@ -1,5 +1,5 @@
-import { TAX_RATE_BASIS_POINTS } from '@marketplace/core/constants/limits';
 import { orderMethod } from '@marketplace/core/constants/order-types';
+import { TAX_LABEL } from '@marketplace/core/money/tax';
 import type { OrderProduct } from '../../db/schema.js';
 import type { CreateCheckoutSessionInput } from '../../providers/payments/payment-provider.js';
 import type { PricedOrder } from './price-order.js';
@@ -29,7 +29,7 @@ export function checkoutLineItems(
     },
   );
   const extras: [string, number][] = [
-    [`Tax (${TAX_RATE_BASIS_POINTS / 100}%)`, breakdown.tax],
+    [TAX_LABEL, breakdown.tax],
     [
       orderMethod(priced.orderType) === 'delivery' ? 'Delivery fee' : 'Pickup fee',
       breakdown.deliveryFee + breakdown.pickupFee,

@@ -1,4 +1,3 @@
-import { cartCount } from '@marketplace/core/cart/cart-count';
 import type { CartLine } from './cart-storage';
 import { useCart } from './use-cart';
 
@@ -6,9 +5,4 @@ import { useCart } from './use-cart';
 export function useProductLines(productId: string): readonly CartLine[] {
   const { items } = useCart();
   return items.filter((item) => item.productId === productId);
-}
-
-/** How many of one product the cart holds, over all its variants; follows every tab. */
-export function useCartQuantity(productId: string): number {
-  return cartCount(useProductLines(productId));
 }

@@ -1,11 +1,10 @@
 import type { StoreAddress } from '@marketplace/contract/catalog';
 import type { Order } from '@marketplace/contract/orders';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { ADDRESS_NOT_AVAILABLE, WINDOW_NOT_SPECIFIED } from '@marketplace/core/constants/messages';
 import { type OrderType, orderMethod } from '@marketplace/core/constants/order-types';
 import { dollarsToCents } from '@marketplace/core/money/cents';
 import { formatUsd } from '@marketplace/core/money/format-usd';
-
-const DEFAULT_ZONE = 'America/Los_Angeles';
 
 /** Dollars from the API as '$12.50', through core's cents formatting. */
 export function usd(dollars: number): string {
@@ -33,7 +32,7 @@ export function shortOrderId(id: string): string {
 }
 
 function zoneOf(order: Pick<Order, 'store'>): string {
-  return order.store?.timezone || DEFAULT_ZONE;
+  return order.store?.timezone || DEFAULT_TIMEZONE;
 }
 
 /** The window as '10:00 AM – 11:00 AM' in the store's zone; SPEC §8 'Not specified' when unknown. */

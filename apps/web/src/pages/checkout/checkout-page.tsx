@@ -1,11 +1,14 @@
 import type { CheckoutAddress, OrderData } from '@marketplace/contract/checkout';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { CART_EMPTY, SERVER_ERROR } from '@marketplace/core/constants/messages';
 import { type OrderMethod, orderMethod } from '@marketplace/core/constants/order-types';
 import { formatUsd } from '@marketplace/core/money/format-usd';
 import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
+import { TAX_LABEL } from '@marketplace/core/money/tax';
 import { payButton } from '@marketplace/core/session/pay-button';
 import { availableWindows } from '@marketplace/core/windows/available-windows';
 import type { CheckoutWindowState } from '@marketplace/core/windows/checkout-window-state';
+import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import { selectWindow } from '@marketplace/core/windows/select-window';
 import { switchMethod } from '@marketplace/core/windows/switch-method';
 import type { TimeWindow } from '@marketplace/core/windows/time-window';
@@ -40,10 +43,8 @@ import { readSpecialRequest } from './checkout-handoff-reader';
 import styles from './checkout-page.module.css';
 import { type AppliedPromo, PromoField } from './promo-field';
 import { TipPicker } from './tip-picker';
-import { dayLabel, localDate, windowRange } from './window-format';
+import { dayLabel, windowRange } from './window-format';
 import { WindowPicker } from './window-picker';
-
-const DEFAULT_ZONE = 'America/Los_Angeles';
 
 function windowNotice(window: TimeWindow, today: string, storeName: string): string {
   const when = `${dayLabel(window.date, today).replace(/^[A-Z]/, (c) => c.toLowerCase())}, ${windowRange(window)}`;
@@ -92,8 +93,8 @@ function CheckoutForm({ session }: { session: Session }) {
 
   const method: OrderMethod = orderMethod(windowState.orderType);
   const store = storeQuery.data;
-  const zone = store?.timezone || DEFAULT_ZONE;
-  const today = localDate(now, zone);
+  const zone = store?.timezone || DEFAULT_TIMEZONE;
+  const today = localDateTime(now.getTime(), zone).date;
   const windows = useMemo(() => {
     if (!store) return { standard: [], fast: [] };
     const windowStore = { category: store.category, storeHours: store.storeHours, timezone: zone };
@@ -193,7 +194,7 @@ function CheckoutForm({ session }: { session: Session }) {
   const count = items.reduce((sum, line) => sum + line.quantity, 0);
   const rows: [string, string][] = [
     ['Subtotal', formatUsd(breakdown.subtotal)],
-    ['Tax (10.25%)', formatUsd(breakdown.tax)],
+    [TAX_LABEL, formatUsd(breakdown.tax)],
   ];
   if (breakdown.sellerTip > 0) rows.push(['Store tip', formatUsd(breakdown.sellerTip)]);
   if (breakdown.driverTip > 0) rows.push(['Driver tip', formatUsd(breakdown.driverTip)]);

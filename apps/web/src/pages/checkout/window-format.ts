@@ -8,11 +8,6 @@ export function clockLabel(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** The store-local calendar date of `now`, as YYYY-MM-DD. */
-export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
-
 /** 'Today', 'Tomorrow' or 'Wed, Jan 14' for a store-local YYYY-MM-DD. */
 export function dayLabel(date: string, today: string): string {
   const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
