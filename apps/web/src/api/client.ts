@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@marketplace/contract/errors';
+import { readRaw, removeKeys } from '../lib/local-store';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { takeEarlyResponse } from './early-requests';
 
 /**
@@ -22,10 +24,39 @@ export class ApiError extends Error {
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Bearer token; the session token by default is the caller's choice, never implicit. */
-  token?: string | null;
+  /**
+   * Another bearer token than the session's (the onboarding token verify-otp hands a new phone).
+   * Without it, the logged-in session's token goes with every request.
+   */
+  token?: string;
   signal?: AbortSignal;
 };
+
+/**
+ * The sentence to show for a failed call: the API's own (SPEC §8 shows several verbatim), or
+ * `fallback` when there is none (a network failure, a reply that is not ours).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Hears when the API refuses the session's token (401: expired, or the account is gone). The
+ * session is cleared by then; the app sends the user to /login, to come back where they were.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+function endSession(): void {
+  // Only the login goes: the cart and the checkout in progress are the buyer's, not the token's.
+  removeKeys([STORAGE_KEYS.user, STORAGE_KEYS.token]);
+  for (const listener of sessionEndedListeners) listener();
+}
 
 function isErrorBody(value: unknown): value is ErrorBody {
   return (
@@ -37,12 +68,15 @@ function isErrorBody(value: unknown): value is ErrorBody {
 
 /** Calls the API on this origin (`/api/...`) and returns the parsed JSON, or throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, signal } = options;
+  const { method = 'GET', body, signal } = options;
+  const sessionToken = options.token ? null : readRaw(STORAGE_KEYS.token);
+  const token = options.token ?? sessionToken;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const early = method === 'GET' && !token ? takeEarlyResponse(path) : null;
+  // Early replies are public catalogue reads, the same for anyone, with a token or without.
+  const early = method === 'GET' ? takeEarlyResponse(path) : null;
   let reply: { status: number; text: string } | null = early ? await early.catch(() => null) : null;
   if (!reply) {
     try {
@@ -68,6 +102,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (status < 200 || status > 299) {
+    if (status === 401 && sessionToken && readRaw(STORAGE_KEYS.token) === sessionToken)
+      endSession();
     throw new ApiError({
       status,
       code: isErrorBody(data) ? data.code : undefined,

@@ -2,14 +2,14 @@ import type { Order } from '@marketplace/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-type OrderHistoryOptions = { buyerId: string; userId: string; token: string };
+type OrderHistoryOptions = { buyerId: string; userId: string };
 
 /** docs/payments.md GET /api/order-history/:buyerId/:userId: the buyer's orders, newest first. */
 export function getOrderHistory(options: OrderHistoryOptions & { signal?: AbortSignal }) {
-  const { buyerId, userId, token, signal } = options;
+  const { buyerId, userId, signal } = options;
   return apiRequest<Order[]>(
     `/api/order-history/${encodeURIComponent(buyerId)}/${encodeURIComponent(userId)}`,
-    { token, signal },
+    { signal },
   );
 }
 

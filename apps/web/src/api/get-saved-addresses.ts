@@ -1,24 +1,21 @@
 import type { SavedAddress } from '@marketplace/contract/saved-addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './client';
 
 export type { SavedAddress };
 
-import { apiRequest } from './client';
-
-export function getSavedAddresses(options: { token: string; signal?: AbortSignal }) {
-  return apiRequest<SavedAddress[]>('/api/addresses', {
-    token: options.token,
-    signal: options.signal,
-  });
+export function getSavedAddresses(options: { signal?: AbortSignal } = {}) {
+  return apiRequest<SavedAddress[]>('/api/addresses', { signal: options.signal });
 }
 
-export function savedAddressesQueryOptions(token: string) {
+/** Keyed by the user, so another login in this tab never sees the last one's addresses. */
+export function savedAddressesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['saved-addresses', token],
-    queryFn: ({ signal }) => getSavedAddresses({ token, signal }),
+    queryKey: ['saved-addresses', userId],
+    queryFn: ({ signal }) => getSavedAddresses({ signal }),
   });
 }
 
-export function useSavedAddresses(token: string) {
-  return useQuery(savedAddressesQueryOptions(token));
+export function useSavedAddresses(userId: string) {
+  return useQuery(savedAddressesQueryOptions(userId));
 }

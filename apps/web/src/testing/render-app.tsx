@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/routes';
+import { SessionEnded } from '../app/session-ended';
 
 /** Shows where the router is, so tests can assert navigation and its state. */
 function LocationProbe() {
@@ -21,6 +22,7 @@ export function renderApp(route: Entry = '/') {
   return render(
     <AppProvider>
       <MemoryRouter initialEntries={[route]}>
+        <SessionEnded />
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>

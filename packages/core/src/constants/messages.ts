@@ -110,6 +110,8 @@ export const NO_PRODUCTS_IN_CATEGORY = 'No products under this category';
 // Generic (SPEC §7, §8)
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const SERVER_ERROR = 'Server error. Please try again later.';
+/** Ours: the API refused the stored login (expired, or the account changed); SPEC names none. */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const NOTHING_HERE_YET =
   'Oops! Nothing here yet - Try another category or explore our top picks!';
 export const NO_RESULTS = 'No results found.';

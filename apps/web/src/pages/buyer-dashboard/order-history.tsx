@@ -27,12 +27,8 @@ function itemCount(order: Order): number {
 
 /** SPEC §2 /dashboard/orders: the buyer's orders with status colours and a summary modal. */
 export function OrderHistory({ session }: { session: Session }) {
-  const { user, token } = session;
-  const history = useOrderHistory({
-    buyerId: orderBuyerId(user) ?? user._id,
-    userId: user._id,
-    token,
-  });
+  const { user } = session;
+  const history = useOrderHistory({ buyerId: orderBuyerId(user) ?? user._id, userId: user._id });
   const [openOrder, setOpenOrder] = useState<Order | null>(null);
 
   if (history.isPending) {

@@ -15,7 +15,7 @@ import type { TimeWindow } from '@marketplace/core/windows/time-window';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { createStripeSession } from '../../api/create-stripe-session';
 import { useSavedAddresses } from '../../api/get-saved-addresses';
 import { useStore } from '../../api/get-store';
@@ -58,7 +58,7 @@ function CheckoutForm({ session }: { session: Session }) {
   const { items, store: cartStore } = useCart();
   const storeId = cartStore?._id ?? items[0]?.storeId ?? '';
   const storeQuery = useStore(storeId);
-  const saved = useSavedAddresses(session.token);
+  const saved = useSavedAddresses(session.user._id);
   const now = useNow();
   const summaryId = useId();
 
@@ -181,12 +181,10 @@ function CheckoutForm({ session }: { session: Session }) {
       [CHECKOUT_STORAGE_KEYS.method]: windowState.orderType,
     });
     try {
-      const { url } = await createStripeSession({ orderData, token: session.token });
+      const { url } = await createStripeSession({ orderData });
       loadPage(url);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : SERVER_ERROR,
-      );
+      toast.error(errorMessage(error, SERVER_ERROR));
       setPaying(false);
     }
   }
@@ -365,12 +363,7 @@ function CheckoutForm({ session }: { session: Session }) {
               <li className={styles.lineOptions}>Special request: {specialRequest}</li>
             )}
           </ul>
-          <PromoField
-            token={session.token}
-            subtotal={breakdown.subtotal}
-            applied={promo}
-            onChange={setPromo}
-          />
+          <PromoField subtotal={breakdown.subtotal} applied={promo} onChange={setPromo} />
           <BillSummary lines={rows} total={formatUsd(breakdown.total)} />
           <Button
             size="lg"

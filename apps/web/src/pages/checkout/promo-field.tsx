@@ -15,12 +15,11 @@ export type AppliedPromo = { code: string; promo: Promo };
 
 /** SPEC §4/§5 promo: idle, 'Applying...', 'Applied!' with Remove, or an error. */
 export function PromoField(props: {
-  token: string;
   subtotal: number;
   applied: AppliedPromo | null;
   onChange: (applied: AppliedPromo | null) => void;
 }) {
-  const { token, subtotal, applied, onChange } = props;
+  const { subtotal, applied, onChange } = props;
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +32,7 @@ export function PromoField(props: {
     setApplying(true);
     setError(null);
     try {
-      const reply = await applyPromo({ code: normalized, token });
+      const reply = await applyPromo({ code: normalized });
       const result = promoDiscount(reply.valid ? reply.promo : null, subtotal);
       if (!reply.valid || !result.ok) {
         const message = result.ok ? PROMO_INVALID : result.error;

@@ -10,7 +10,6 @@ import { Navigate, useSearchParams } from 'react-router';
 import { finalizeOrder } from '../../api/finalize-order';
 import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
-import { useSession } from '../../features/auth/use-session';
 import {
   completeCheckout,
   readVerifiedOrder,
@@ -79,11 +78,9 @@ function Failed() {
 
 /** SPEC §2 /order-confirmed?sessionId=…: verifies the payment, then shows the order it created. */
 function VerifyPayment({ sessionId }: { sessionId: string }) {
-  const session = useSession();
-  const token = session?.token ?? null;
   const finalize = useQuery({
     queryKey: ['finalize-order', sessionId],
-    queryFn: () => finalizeOrder({ sessionId, token }),
+    queryFn: () => finalizeOrder({ sessionId }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

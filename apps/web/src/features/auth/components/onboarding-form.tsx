@@ -8,7 +8,7 @@ import {
 import { validateOnboarding } from '@marketplace/core/validation/validate-onboarding';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { useOnboardUser } from '../../../api/onboard-user';
 import { localDate } from '../../../lib/local-date';
 import { Button } from '../../../ui/button';
@@ -87,11 +87,7 @@ export function OnboardingForm({ phone, onComplete }: OnboardingFormProps) {
           onComplete(user);
         },
         onError: (cause) => {
-          toast.error(
-            cause instanceof ApiError && cause.serverMessage
-              ? cause.serverMessage
-              : SOMETHING_WENT_WRONG,
-          );
+          toast.error(errorMessage(cause, SOMETHING_WENT_WRONG));
         },
       },
     );

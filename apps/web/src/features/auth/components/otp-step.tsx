@@ -5,7 +5,7 @@ import { resendSecondsLeft } from '@marketplace/core/session/resend-seconds-left
 import { validateOtp } from '@marketplace/core/validation/validate-otp';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { useSendOtp } from '../../../api/send-otp';
 import { useVerifyOtp } from '../../../api/verify-otp';
 import { reloadPage } from '../../../lib/browser';
@@ -81,9 +81,7 @@ export function OtpStep({ phone, onVerified, onChangeNumber }: OtpStepProps) {
       {
         onSuccess: onVerified,
         onError: (cause) => {
-          toast.error(
-            cause instanceof ApiError && cause.serverMessage ? cause.serverMessage : VERIFY_FAILED,
-          );
+          toast.error(errorMessage(cause, VERIFY_FAILED));
           // SPEC §8: the page reloads after the toast, starting the login afresh.
           reloadTimer.current = window.setTimeout(reloadPage, OTP_ERROR_RELOAD_MS);
         },
@@ -104,11 +102,7 @@ export function OtpStep({ phone, onVerified, onChangeNumber }: OtpStepProps) {
           }
         },
         onError: (cause) => {
-          toast.error(
-            cause instanceof ApiError && cause.serverMessage
-              ? cause.serverMessage
-              : OTP_SEND_FAILED,
-          );
+          toast.error(errorMessage(cause, OTP_SEND_FAILED));
         },
       },
     );

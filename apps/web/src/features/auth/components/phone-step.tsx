@@ -4,7 +4,7 @@ import { toE164, validatePhone } from '@marketplace/core/validation/validate-pho
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { useSendOtp } from '../../../api/send-otp';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../ui/button';
@@ -41,11 +41,7 @@ export function PhoneStep({ initialDigits = '', onCodeSent }: PhoneStepProps) {
           else toast.error(OTP_SEND_FAILED);
         },
         onError: (cause) => {
-          toast.error(
-            cause instanceof ApiError && cause.serverMessage
-              ? cause.serverMessage
-              : OTP_SEND_FAILED,
-          );
+          toast.error(errorMessage(cause, OTP_SEND_FAILED));
         },
       },
     );

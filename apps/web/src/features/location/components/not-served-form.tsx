@@ -9,7 +9,7 @@ import { SERVER_ERROR } from '@marketplace/core/constants/messages';
 import { validateNotServed } from '@marketplace/core/validation/validate-not-served';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { useJoinWaitlist } from '../../../api/join-waitlist';
 import { brand } from '../../../config/brand';
 import { formatUsPhone } from '../../../lib/format-phone';
@@ -54,12 +54,9 @@ export function NotServedForm({ address, onTryAnother }: NotServedFormProps) {
       },
       {
         onError: (error) => {
-          toast.error(
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : SERVER_ERROR,
-            {
-              duration: WAITLIST_ERROR_TOAST_MS,
-            },
-          );
+          toast.error(errorMessage(error, SERVER_ERROR), {
+            duration: WAITLIST_ERROR_TOAST_MS,
+          });
         },
       },
     );
