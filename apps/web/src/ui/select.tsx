@@ -1,10 +1,10 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './field';
 import styles from './field.module.css';
 
 export type SelectOption = { value: string; label: string };
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectProps = ComponentProps<'select'> & {
   label: string;
   options: readonly SelectOption[];
   /** Shown as the first, unselectable choice while nothing is chosen. */

@@ -1,8 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './field';
 import styles from './field.module.css';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
+/** An input's props (its `ref` included, so a form library can register it) and the frame's. */
+type TextFieldProps = Omit<ComponentProps<'input'>, 'prefix'> & {
   label: string;
   /** Visible helper text under the control. */
   hint?: ReactNode;

@@ -6,12 +6,13 @@ import {
   WELCOME_ABOARD,
 } from '@marketplace/core/constants/messages';
 import { validateOnboarding } from '@marketplace/core/validation/validate-onboarding';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { errorMessage } from '../../../api/client';
 import { useOnboardUser } from '../../../api/onboard-user';
 import { localDate } from '../../../lib/local-date';
 import { Button } from '../../../ui/button';
+import { useZodForm } from '../../../ui/form';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { getTempToken, saveSession } from '../session-store';
@@ -20,6 +21,31 @@ import styles from './login.module.css';
 type Field = 'email' | 'firstName' | 'lastName' | 'dob' | 'gender';
 
 const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+
+/**
+ * The form's fields as typed, checked by core's onboarding rules (18+ on `today`, a gender, the
+ * user's own words for 'Other'). A gender error belongs to 'Your gender' when 'Other' is chosen.
+ */
+function onboardingSchema(today: string) {
+  return z
+    .object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      dob: z.string(),
+      gender: z.string(),
+      genderOther: z.string(),
+    })
+    .transform((values, context) => {
+      const result = validateOnboarding(values, today);
+      if (result.ok) return result.value;
+      for (const [field, message] of Object.entries(result.errors)) {
+        const path = field === 'gender' && values.gender === 'other' ? 'genderOther' : field;
+        context.addIssue({ code: 'custom', path: [path], message });
+      }
+      return z.NEVER;
+    });
+}
 
 type OnboardingFormProps = {
   /** E.164, as verified. */
@@ -33,68 +59,46 @@ type OnboardingFormProps = {
  * message sits under its field.
  */
 export function OnboardingForm({ phone, onComplete }: OnboardingFormProps) {
-  const [values, setValues] = useState({
-    email: '',
-    firstName: '',
-    lastName: '',
-    dob: '',
-    gender: '',
-    genderOther: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const onboard = useOnboardUser();
   const today = localDate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const form = useZodForm(onboardingSchema(today), {
+    defaultValues: { email: '', firstName: '', lastName: '', dob: '', gender: '', genderOther: '' },
+  });
+  const { errors } = form.formState;
+  const onboard = useOnboardUser();
+  const gender = form.watch('gender');
 
-  // After a refused submit, take the user to the first field that needs attention.
-  useEffect(() => {
-    if (failedSubmits === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedSubmits]);
-
-  function update(field: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    const errorField: Field = field === 'genderOther' ? 'gender' : field;
-    setErrors((current) => ({ ...current, [errorField]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateOnboarding(values, today);
-    if (!result.ok) {
-      const { gender, ...fieldErrors } = result.errors;
-      if (gender === GENDER_REQUIRED) {
-        toast.error(GENDER_REQUIRED);
-        setErrors(fieldErrors);
-      } else {
-        setErrors(result.errors);
+  const submit = form.handleSubmit(
+    (profile) => {
+      const tempToken = getTempToken();
+      if (!tempToken) {
+        toast.error('Your sign-up session has expired. Please verify your phone again.');
+        return;
       }
-      setFailedSubmits((count) => count + 1);
-      return;
-    }
-    const tempToken = getTempToken();
-    if (!tempToken) {
-      toast.error('Your sign-up session has expired. Please verify your phone again.');
-      return;
-    }
-    onboard.mutate(
-      { tempToken, phone, ...result.value },
-      {
-        onSuccess: ({ token, user }) => {
-          saveSession({ user, token });
-          toast.success(WELCOME_ABOARD);
-          onComplete(user);
+      onboard.mutate(
+        { tempToken, phone, ...profile },
+        {
+          onSuccess: ({ token, user }) => {
+            saveSession({ user, token });
+            toast.success(WELCOME_ABOARD);
+            onComplete(user);
+          },
+          onError: (cause) => {
+            toast.error(errorMessage(cause, SOMETHING_WENT_WRONG));
+          },
         },
-        onError: (cause) => {
-          toast.error(errorMessage(cause, SOMETHING_WENT_WRONG));
-        },
-      },
-    );
-  }
+      );
+    },
+    (refused) => {
+      // SPEC §8: a missing gender is said in a toast, not under the field.
+      if (refused.gender?.message === GENDER_REQUIRED) {
+        toast.error(GENDER_REQUIRED);
+        form.clearErrors('gender');
+      }
+    },
+  );
 
   return (
-    <form ref={formRef} className={styles.step} onSubmit={handleSubmit} noValidate>
+    <form className={styles.step} onSubmit={submit} noValidate>
       <div className={styles.intro}>
         <h2 className={styles.title}>Create your account</h2>
         <p className={styles.lead}>
@@ -106,26 +110,23 @@ export function OnboardingForm({ phone, onComplete }: OnboardingFormProps) {
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          error={errors.email}
+          {...form.register('email')}
+          error={errors.email?.message}
           required
         />
         <div className={styles.pair}>
           <TextField
             label="First name"
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => update('firstName', event.target.value)}
-            error={errors.firstName}
+            {...form.register('firstName')}
+            error={errors.firstName?.message}
             required
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => update('lastName', event.target.value)}
-            error={errors.lastName}
+            {...form.register('lastName')}
+            error={errors.lastName?.message}
             required
           />
         </div>
@@ -135,9 +136,8 @@ export function OnboardingForm({ phone, onComplete }: OnboardingFormProps) {
             type="date"
             autoComplete="bday"
             max={today}
-            value={values.dob}
-            onChange={(event) => update('dob', event.target.value)}
-            error={errors.dob}
+            {...form.register('dob')}
+            error={errors.dob?.message}
             hint={errors.dob ? undefined : 'You must be 18 or older.'}
             required
           />
@@ -145,19 +145,17 @@ export function OnboardingForm({ phone, onComplete }: OnboardingFormProps) {
             label="Gender"
             placeholder="Select…"
             options={genderOptions}
-            value={values.gender}
-            onChange={(event) => update('gender', event.target.value)}
-            error={values.gender === 'other' ? undefined : errors.gender}
+            {...form.register('gender')}
+            error={errors.gender?.message}
             required
           />
         </div>
-        {values.gender === 'other' && (
+        {gender === 'other' && (
           <TextField
             label="Your gender"
             hint="Describe it in your own words."
-            value={values.genderOther}
-            onChange={(event) => update('genderOther', event.target.value)}
-            error={errors.gender}
+            {...form.register('genderOther')}
+            error={errors.genderOther?.message}
             maxLength={50}
           />
         )}
