@@ -6,11 +6,13 @@ import {
 } from '@marketplace/core/constants/messages';
 import { validateAddress } from '@marketplace/core/validation/validate-address';
 import { useState } from 'react';
+import { z } from 'zod';
 import type { SavedAddress } from '../../api/get-saved-addresses';
 import { validateZipcode } from '../../api/validate-zipcode';
 import { AddressSearch } from '../../features/location/components/address-search';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useZodForm } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import styles from './checkout-page.module.css';
 
@@ -44,6 +46,40 @@ function fromSuggestion(s: AddressSuggestion): Picked {
 }
 
 /**
+ * A new address as the dialog's fields hold it, checked by core's rules (full name, 10-digit
+ * contact, an address picked from the suggestions) and turned into the address checkout sends.
+ */
+const newAddressSchema = z
+  .object({
+    fullname: z.string(),
+    contact: z.string(),
+    aptHouseNo: z.string(),
+    picked: z.custom<Picked | null>(),
+  })
+  .transform((values, context): CheckoutAddress => {
+    const { picked } = values;
+    const result = validateAddress({ ...values, zipcode: picked?.zipcode });
+    if (!result.ok || !picked) {
+      const errors = result.ok ? {} : result.errors;
+      for (const [field, message] of Object.entries(errors)) {
+        // The zip code comes from the picked suggestion: its message belongs to the search.
+        context.addIssue({
+          code: 'custom',
+          path: [field === 'zipcode' ? 'picked' : field],
+          message,
+        });
+      }
+      return z.NEVER;
+    }
+    return {
+      ...picked,
+      fullname: result.value.fullname,
+      contact: result.value.contact,
+      aptHouseNo: values.aptHouseNo.trim() || null,
+    };
+  });
+
+/**
  * SPEC §2/§4/§5 checkout address dialog: saved addresses (unserviceable ones '(Unavailable)'
  * and not selectable, the first valid one preselected) or a new one with full name, contact,
  * autocomplete and apartment. With `checkServiceable`, an address we don't deliver to says so
@@ -60,20 +96,17 @@ export function AddressDialog(props: {
   const { open, title, saved, checkServiceable, onClose, onSave } = props;
   const firstValid = saved.find((address) => address.isServiceable || !checkServiceable);
   const [choice, setChoice] = useState<string>(firstValid?._id ?? NEW);
-  const [fullname, setFullname] = useState('');
-  const [contact, setContact] = useState('');
-  const [apt, setApt] = useState('');
-  const [picked, setPicked] = useState<Picked | null>(null);
+  const form = useZodForm(newAddressSchema, {
+    defaultValues: { fullname: '', contact: '', aptHouseNo: '', picked: null },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const contact = form.watch('contact');
   const [serviceable, setServiceable] = useState<boolean | null>(null);
   const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<'fullname' | 'contact' | 'zipcode', string>>>(
-    {},
-  );
 
   async function pick(suggestion: AddressSuggestion) {
     const next = fromSuggestion(suggestion);
-    setPicked(next);
-    setErrors((current) => ({ ...current, zipcode: undefined }));
+    form.setValue('picked', next, { shouldValidate: isSubmitted });
     if (!checkServiceable) return;
     setServiceable(null);
     setChecking(true);
@@ -90,25 +123,11 @@ export function AddressDialog(props: {
   const notServed = choice === NEW && checkServiceable && serviceable === false;
 
   function save() {
-    if (choice !== NEW) {
-      const address = saved.find((candidate) => candidate._id === choice);
-      if (!address) return;
-      const { _id, isServiceable, ...rest } = address;
-      onSave(rest);
-      return;
-    }
-    const result = validateAddress({ fullname, contact, zipcode: picked?.zipcode });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    if (!picked) return;
-    onSave({
-      ...picked,
-      fullname: result.value.fullname,
-      contact: result.value.contact,
-      aptHouseNo: apt.trim() || null,
-    });
+    if (choice === NEW) return void form.handleSubmit(onSave)();
+    const address = saved.find((candidate) => candidate._id === choice);
+    if (!address) return;
+    const { _id, isServiceable, ...rest } = address;
+    onSave(rest);
   }
 
   return (
@@ -172,20 +191,24 @@ export function AddressDialog(props: {
           <div className={styles.newAddress}>
             <TextField
               label="Full name"
-              value={fullname}
               autoComplete="name"
-              onChange={(event) => setFullname(event.target.value)}
-              error={errors.fullname}
+              {...form.register('fullname')}
+              error={errors.fullname?.message}
             />
             <TextField
               label="Contact"
-              value={contact}
               inputMode="tel"
               autoComplete="tel-national"
-              maxLength={10}
               prefix="+1"
-              onChange={(event) => setContact(event.target.value.replace(/\D/g, '').slice(0, 10))}
-              error={errors.contact}
+              // Digits only, at most 10, counted after the punctuation of a pasted
+              // '(626) 555-7777' is dropped (SPEC §5).
+              value={contact}
+              onChange={(event) =>
+                form.setValue('contact', event.target.value.replace(/\D/g, '').slice(0, 10), {
+                  shouldValidate: isSubmitted,
+                })
+              }
+              error={errors.contact?.message}
             />
             <div>
               <AddressSearch
@@ -195,20 +218,19 @@ export function AddressDialog(props: {
                 placeholder="Start typing your street address"
                 onPick={pick}
                 busy={checking}
-                invalid={Boolean(errors.zipcode) || notServed}
+                invalid={Boolean(errors.picked) || notServed}
                 messageId="checkout-address-message"
               />
-              {(errors.zipcode || notServed) && (
+              {(errors.picked || notServed) && (
                 <p id="checkout-address-message" className={styles.fieldError} role="alert">
-                  {notServed ? NOT_DELIVERABLE_DIALOG : errors.zipcode}
+                  {notServed ? NOT_DELIVERABLE_DIALOG : errors.picked?.message}
                 </p>
               )}
             </div>
             <TextField
               label="Apartment, suite or house no."
               optional
-              value={apt}
-              onChange={(event) => setApt(event.target.value)}
+              {...form.register('aptHouseNo')}
             />
           </div>
         )}

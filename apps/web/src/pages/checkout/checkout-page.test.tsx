@@ -220,6 +220,26 @@ describe('checkout', () => {
     expect(within(dialog).getByText(ADDRESS_INVALID)).toBeVisible();
   });
 
+  it('address dialog: a message goes once its field is put right; a pasted phone keeps its 10 digits', async () => {
+    setUp({});
+    const user = userEvent.setup();
+    renderApp('/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Add a delivery address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(FULL_NAME_REQUIRED)).toBeVisible();
+    expect(within(dialog).getByLabelText('Full name')).toHaveFocus();
+
+    await user.type(within(dialog).getByLabelText('Full name'), 'Maya Alvarez');
+    await waitFor(() => expect(within(dialog).queryByText(FULL_NAME_REQUIRED)).toBeNull());
+    expect(within(dialog).getByText(CONTACT_INVALID)).toBeVisible();
+
+    await user.click(within(dialog).getByLabelText('Contact'));
+    await user.paste('(626) 555-7777');
+    expect(within(dialog).getByLabelText('Contact')).toHaveValue('6265557777');
+    await waitFor(() => expect(within(dialog).queryByText(CONTACT_INVALID)).toBeNull());
+  });
+
   it('address dialog: an address we do not deliver to disables Save', async () => {
     setUp({
       extra: {
