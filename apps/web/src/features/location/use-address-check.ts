@@ -2,7 +2,7 @@ import type { AddressSuggestion } from '@marketplace/contract/addresses';
 import { ZIPCODE_MIN_LENGTH } from '@marketplace/core/constants/limits';
 import { ADDRESS_INVALID } from '@marketplace/core/constants/messages';
 import { useState } from 'react';
-import { useValidateZipcode } from '../../api/validate-zipcode';
+import { useValidateZipcode } from './api/validate-zipcode';
 import { saveSelectedAddress, toSelectedAddress } from './selected-address';
 
 export type AddressCheck =

@@ -2,9 +2,9 @@ import type { Order } from '@marketplace/contract/orders';
 import { NO_ORDERS_FOUND } from '@marketplace/core/constants/messages';
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import { useState } from 'react';
-import { useOrderHistory } from '../../api/get-order-history';
 import { paths } from '../../app/paths';
 import type { Session } from '../../features/auth/session-store';
+import { useOrderHistory } from '../../features/orders/api/get-order-history';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import {

@@ -7,8 +7,8 @@ import {
 import { validateAddress } from '@marketplace/core/validation/validate-address';
 import { useState } from 'react';
 import { z } from 'zod';
-import type { SavedAddress } from '../../api/get-saved-addresses';
-import { validateZipcode } from '../../api/validate-zipcode';
+import type { SavedAddress } from '../../features/checkout/api/get-saved-addresses';
+import { validateZipcode } from '../../features/location/api/validate-zipcode';
 import { AddressSearch } from '../../features/location/components/address-search';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

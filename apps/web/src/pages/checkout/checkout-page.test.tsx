@@ -17,7 +17,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedAddress } from '../../api/get-saved-addresses';
+import type { SavedAddress } from '../../features/checkout/api/get-saved-addresses';
 import { CHECKOUT_STORAGE_KEYS } from '../../features/checkout/checkout-storage';
 import { loadPage } from '../../lib/browser';
 import { buildStore, storeSession } from '../../testing/factories';

@@ -7,7 +7,7 @@ import { type Promo, promoDiscount } from '@marketplace/core/money/promo-discoun
 import { normalizePromoCode } from '@marketplace/core/validation/normalize-promo-code';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { applyPromo } from '../../api/apply-promo';
+import { applyPromo } from '../../features/checkout/api/apply-promo';
 import { Button } from '../../ui/button';
 import styles from './checkout-page.module.css';
 

@@ -7,9 +7,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { finalizeOrder } from '../../api/finalize-order';
 import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
+import { finalizeOrder } from '../../features/checkout/api/finalize-order';
 import {
   completeCheckout,
   readVerifiedOrder,

@@ -9,16 +9,14 @@ import { validateOnboarding } from '@marketplace/core/validation/validate-onboar
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/client';
-import { useOnboardUser } from '../../../api/onboard-user';
 import { localDate } from '../../../lib/local-date';
 import { Button } from '../../../ui/button';
 import { useZodForm } from '../../../ui/form';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { useOnboardUser } from '../api/onboard-user';
 import { getTempToken, saveSession } from '../session-store';
 import styles from './login.module.css';
-
-type Field = 'email' | 'firstName' | 'lastName' | 'dob' | 'gender';
 
 const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 

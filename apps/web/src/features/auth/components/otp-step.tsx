@@ -6,13 +6,13 @@ import { validateOtp } from '@marketplace/core/validation/validate-otp';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
-import { useSendOtp } from '../../../api/send-otp';
-import { useVerifyOtp } from '../../../api/verify-otp';
 import { reloadPage } from '../../../lib/browser';
 import { formatUsPhone } from '../../../lib/format-phone';
 import { Button } from '../../../ui/button';
 import { ChevronLeftIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import styles from './login.module.css';
 
 const VERIFY_FAILED = 'That code didn’t work. Please try again.';

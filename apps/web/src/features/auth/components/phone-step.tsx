@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
-import { useSendOtp } from '../../../api/send-otp';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../ui/button';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { useSendOtp } from '../api/send-otp';
 import styles from './login.module.css';
 
 type PhoneStepProps = {

@@ -2,15 +2,15 @@ import type { AddressSuggestion } from '@marketplace/contract/addresses';
 import { shouldAutocompleteAddress } from '@marketplace/core/validation/search-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useId, useState } from 'react';
-import {
-  addressSuggestionsQueryOptions,
-  useAddressSuggestions,
-} from '../../../api/get-address-suggestions';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import combo from '../../../ui/combobox.module.css';
 import { ArrowRightIcon, MapPinIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { useCombobox } from '../../../ui/use-combobox';
+import {
+  addressSuggestionsQueryOptions,
+  useAddressSuggestions,
+} from '../api/get-address-suggestions';
 import { localityLine } from '../selected-address';
 import styles from './address-search.module.css';
 

@@ -10,12 +10,12 @@ import { validateNotServed } from '@marketplace/core/validation/validate-not-ser
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
-import { useJoinWaitlist } from '../../../api/join-waitlist';
 import { brand } from '../../../config/brand';
 import { formatUsPhone } from '../../../lib/format-phone';
 import { Button } from '../../../ui/button';
 import { CheckIcon, MapPinIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { useJoinWaitlist } from '../api/join-waitlist';
 import styles from './not-served-form.module.css';
 
 type NotServedFormProps = {

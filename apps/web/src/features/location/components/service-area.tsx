@@ -1,7 +1,7 @@
 import { collapseZipGroups } from '@marketplace/core/catalog/collapse-zip-groups';
 import { useId, useState } from 'react';
-import { useZipcodeGroups } from '../../../api/get-zipcode-groups';
 import { Skeleton } from '../../../ui/skeleton';
+import { useZipcodeGroups } from '../api/get-zipcode-groups';
 import styles from './service-area.module.css';
 
 /**

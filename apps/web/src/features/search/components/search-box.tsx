@@ -2,13 +2,13 @@ import { SUGGESTION_DEBOUNCE_MS } from '@marketplace/core/constants/limits';
 import { searchText } from '@marketplace/core/validation/search-text';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSuggestions } from '../../../api/get-suggestions';
 import { paths } from '../../../app/paths';
 import { brand } from '../../../config/brand';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import combo from '../../../ui/combobox.module.css';
 import { ArrowRightIcon, PackageIcon, SearchIcon, StoreIcon } from '../../../ui/icons';
 import { useCombobox } from '../../../ui/use-combobox';
+import { useSuggestions } from '../api/get-suggestions';
 import styles from './search-box.module.css';
 
 /**

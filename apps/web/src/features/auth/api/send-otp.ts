@@ -1,6 +1,6 @@
 import type { SendOtpBody, SendOtpResponse } from '@marketplace/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 export function sendOtp(input: SendOtpBody): Promise<SendOtpResponse> {
   return apiRequest<SendOtpResponse>('/api/send-otp', { method: 'POST', body: input });

@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '@marketplace/contract/addresses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /** GET /api/address-autocomplete?q=…: addresses matching typed text (SPEC §3 fields). */
 export function getAddressSuggestions(options: { q: string; signal?: AbortSignal }) {

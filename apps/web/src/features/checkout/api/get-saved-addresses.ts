@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@marketplace/contract/saved-addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 export type { SavedAddress };
 

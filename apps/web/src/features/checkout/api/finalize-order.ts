@@ -1,5 +1,5 @@
 import type { FinalizedOrder } from '@marketplace/contract/checkout';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /**
  * docs/payments.md POST /api/finalize-order: records (or returns, if already recorded) the order

@@ -1,5 +1,5 @@
 import type { OrderData, PaymentSession } from '@marketplace/contract/checkout';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /** docs/payments.md POST /api/create-stripe-session: reserves stock and opens a payment. */
 export function createStripeSession(options: { orderData: OrderData }) {

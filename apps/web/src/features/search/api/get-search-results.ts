@@ -1,6 +1,6 @@
 import type { SearchResults } from '@marketplace/contract/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /** SPEC §7 GET /api/search?q=…: matching products (with their store) and stores, best first. */
 export function getSearchResults(options: { q: string; signal?: AbortSignal }) {

@@ -1,6 +1,6 @@
 import type { ZipGroup } from '@marketplace/core/catalog/collapse-zip-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /** SPEC §7 GET /api/valid-zipcode-groups: the zips we deliver to, grouped by city. */
 export function getZipcodeGroups(options: { signal?: AbortSignal } = {}) {

@@ -1,6 +1,6 @@
 import type { OnboardBody, Session } from '@marketplace/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 export type OnboardUserInput = OnboardBody & {
   /** The temporary token from verify-otp, sent as the bearer. */

@@ -1,5 +1,5 @@
 import type { ApplyPromoResponse } from '@marketplace/contract/checkout';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /** docs/payments.md POST /api/apply-promo: whether a code is valid, and its terms. */
 export function applyPromo(options: { code: string }) {

@@ -1,6 +1,6 @@
 import type { Order } from '@marketplace/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 type OrderHistoryOptions = { buyerId: string; userId: string };
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 export type ValidateZipcodeResponse = { isValid: boolean };
 

@@ -1,6 +1,6 @@
 import type { LeadBody, WaitlistResponse } from '@marketplace/contract/service-area';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /**
  * SPEC §1/§7 waitlist signup (POST /api/waitlist): stores the visitor as a lead, promised the

@@ -1,6 +1,6 @@
 import type { VerifyOtpBody, VerifyOtpResponse } from '@marketplace/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 export function verifyOtp(input: VerifyOtpBody): Promise<VerifyOtpResponse> {
   return apiRequest<VerifyOtpResponse>('/api/verify-otp', { method: 'POST', body: input });

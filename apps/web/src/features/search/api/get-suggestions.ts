@@ -1,6 +1,6 @@
 import type { Suggestion } from '@marketplace/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 /** SPEC §7 GET /api/suggestions?q=…: at most 8 `{ name, type }`, best first. */
 export function getSuggestions(options: { q: string; signal?: AbortSignal }) {
