@@ -15,6 +15,19 @@ function LocationProbe() {
   );
 }
 
+let navigateInApp: ((to: string) => void) | null = null;
+
+/** Lets a test move the app to another route, as a link or the address bar would. */
+function NavigateProbe() {
+  const navigate = useNavigate();
+  navigateInApp = (to) => navigate(to);
+  return null;
+}
+
+export function navigateTo(to: string): void {
+  act(() => navigateInApp?.(to));
+}
+
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders the whole app (providers, routes, layout) at `route`, with a location probe. */
@@ -25,6 +38,7 @@ export function renderApp(route: Entry = '/') {
         <SessionEnded />
         <AppRoutes />
         <LocationProbe />
+        <NavigateProbe />
       </MemoryRouter>
     </AppProvider>,
   );

@@ -1,16 +1,18 @@
 import {
+  NO_ORDERS_FOUND,
   PAYMENT_VERIFICATION_FAILED,
   PAYMENT_VERIFICATION_FAILED_DETAIL,
   VERIFYING_PAYMENT,
 } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { CHECKOUT_STORAGE_KEYS } from '../../features/checkout/checkout-storage';
 import { buildOrder } from '../../features/orders/testing/build-order';
 import { storeCart, storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
-import { currentLocation, renderApp } from '../../testing/render-app';
+import { currentLocation, navigateTo, renderApp } from '../../testing/render-app';
 
 function storeCheckoutLeftovers() {
   storeCart([2]);
@@ -20,6 +22,33 @@ function storeCheckoutLeftovers() {
 }
 
 describe('order confirmation', () => {
+  it('puts the new order in a history read a moment before', async () => {
+    const buyer = storeSession({ role: 'buyer' });
+    const order = buildOrder({ totalAmount: 31.07 });
+    let paid = false;
+    mockApi({
+      [`GET /api/order-history/${buyer.buyerId}/${buyer._id}`]: () => ({
+        body: paid ? [order] : [],
+      }),
+      'POST /api/finalize-order': () => {
+        paid = true;
+        return { body: { success: true, orderId: order._id, order } };
+      },
+      'GET /api/addresses': { body: [] },
+    });
+    renderApp('/dashboard/orders');
+    expect(await screen.findByRole('heading', { name: NO_ORDERS_FOUND })).toBeVisible();
+
+    navigateTo('/order-confirmed?sessionId=cs_history');
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order is confirmed.' }),
+    ).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'View my orders' }));
+
+    expect(await screen.findByText('$31.07')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: NO_ORDERS_FOUND })).toBeNull();
+  });
+
   it('verifies the payment, shows the order and clears the checkout storage', async () => {
     const user = storeSession({ role: 'buyer' });
     storeCheckoutLeftovers();

@@ -4,17 +4,19 @@ import {
   PAYMENT_VERIFICATION_FAILED_DETAIL,
   VERIFYING_PAYMENT,
 } from '@marketplace/core/constants/messages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { finalizeOrder } from '../../features/checkout/api/finalize-order';
+import { savedAddressesKeys } from '../../features/checkout/api/get-saved-addresses';
 import {
   completeCheckout,
   readVerifiedOrder,
   removeVerifiedOrder,
 } from '../../features/checkout/checkout-storage';
+import { orderHistoryKeys } from '../../features/orders/api/get-order-history';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { shortOrderId } from '../../features/orders/format-order';
 import { ButtonLink } from '../../ui/button';
@@ -87,9 +89,15 @@ function VerifyPayment({ sessionId }: { sessionId: string }) {
   });
   const order = finalize.data?.success ? finalize.data.order : null;
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (order) completeCheckout(order);
-  }, [order]);
+    if (!order) return;
+    completeCheckout(order);
+    // The new order belongs in the history, and its address among the saved ones, even if
+    // either was read a moment ago: invalidated by the keys their own queries use.
+    void queryClient.invalidateQueries({ queryKey: orderHistoryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: savedAddressesKeys.all });
+  }, [order, queryClient]);
 
   if (finalize.isPending) {
     return (

@@ -8,10 +8,13 @@ export function getSavedAddresses(options: { signal?: AbortSignal } = {}) {
   return apiRequest<SavedAddress[]>('/api/addresses', { signal: options.signal });
 }
 
+/** The keys of every user's saved addresses: what a paid delivery order makes stale. */
+export const savedAddressesKeys = { all: ['saved-addresses'] as const };
+
 /** Keyed by the user, so another login in this tab never sees the last one's addresses. */
 export function savedAddressesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['saved-addresses', userId],
+    queryKey: [...savedAddressesKeys.all, userId],
     queryFn: ({ signal }) => getSavedAddresses({ signal }),
   });
 }

@@ -13,9 +13,12 @@ export function getOrderHistory(options: OrderHistoryOptions & { signal?: AbortS
   );
 }
 
+/** The keys of every order history the cache holds: what a new order makes stale. */
+export const orderHistoryKeys = { all: ['order-history'] as const };
+
 export function orderHistoryQueryOptions(options: OrderHistoryOptions) {
   return queryOptions({
-    queryKey: ['order-history', options.buyerId, options.userId],
+    queryKey: [...orderHistoryKeys.all, options.buyerId, options.userId],
     queryFn: ({ signal }) => getOrderHistory({ ...options, signal }),
   });
 }
