@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { orderAddressSchema } from './orders.js';
 
-export const savedAddressSchema = z
-  .object({
+export const savedAddressSchema = orderAddressSchema
+  .extend({
     _id: z.string(),
-    fullname: z.string(),
-    contact: z.string(),
-    street1: z.string(),
-    street2: z.string(),
-    aptHouseNo: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    zipcode: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
     isServiceable: z
       .boolean()
       .describe("Whether we deliver there now; the checkout shows '(Unavailable)' when not."),

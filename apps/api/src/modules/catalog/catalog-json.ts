@@ -74,13 +74,7 @@ export function toStoreJson(store: StoreRow): StoreJson {
     image: store.image,
     sellerId: store.sellerId,
     isHidden: store.isHidden,
-    address: {
-      street1: store.street1,
-      street2: store.street2,
-      city: store.city,
-      state: store.state,
-      zipcode: store.zipcode,
-    },
+    address: toStoreAddressJson(store),
     storeHours: store.storeHours,
     timezone: store.timezone,
     latitude: store.latitude,
@@ -122,4 +116,17 @@ export function toProductJson(product: ProductRow): ProductJson {
 
 export function toProductCategoryJson(category: ProductCategoryRow): ProductCategoryJson {
   return { _id: category.id, name: category.name, icon: category.icon, storeId: category.storeId };
+}
+
+/** SPEC §3 store address: street1 the house number, street2 the street name. */
+export function toStoreAddressJson(
+  store: Pick<StoreRow, 'street1' | 'street2' | 'city' | 'state' | 'zipcode'>,
+) {
+  return {
+    street1: store.street1,
+    street2: store.street2,
+    city: store.city,
+    state: store.state,
+    zipcode: store.zipcode,
+  };
 }

@@ -1,5 +1,6 @@
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { OrderAddress, OrderProduct, orders } from '../../db/schema.js';
+import { toStoreAddressJson } from '../catalog/catalog-json.js';
 import type { StoreSummary } from '../catalog/store-records.js';
 
 /** An order and its store as the catalogue describes it (null for a store that is gone). */
@@ -44,13 +45,7 @@ export function toOrderJson({ order, store }: OrderRow) {
           category: store.category,
           contact: store.contact,
           timezone: store.timezone,
-          address: {
-            street1: store.street1,
-            street2: store.street2,
-            city: store.city,
-            state: store.state,
-            zipcode: store.zipcode,
-          },
+          address: toStoreAddressJson(store),
         }
       : null,
   };
