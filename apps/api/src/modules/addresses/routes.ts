@@ -24,6 +24,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => autocompleteAddress({ geocoder: app.geocoder, q: request.query.q }),
+    async (request) => autocompleteAddress({ geocoder: app.geocoder }, { q: request.query.q }),
   );
 };

@@ -11,11 +11,12 @@ export const ADDRESS_QUERY_MAX = 200;
  * SPEC §3 and §5: address suggestions for what the buyer has typed, from the third character
  * on (core's rule); shorter text gets none. Public: the landing page has no session yet.
  */
-export async function autocompleteAddress(options: {
-  geocoder: Geocoder;
-  q: string;
-}): Promise<AddressSuggestion[]> {
-  const { geocoder, q } = options;
+export async function autocompleteAddress(
+  deps: { geocoder: Geocoder },
+  input: { q: string },
+): Promise<AddressSuggestion[]> {
+  const { geocoder } = deps;
+  const { q } = input;
   if (!shouldAutocompleteAddress(q)) return [];
   try {
     return await geocoder.autocomplete(q.trim().slice(0, ADDRESS_QUERY_MAX), {

@@ -55,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { category } = request.query;
       const json = await app.catalogCache.json(`stores:${category ?? ''}`, async () =>
-        storesJson((await listStores({ db: app.db, category })).map(toStoreJson)),
+        storesJson((await listStores({ db: app.db }, { category })).map(toStoreJson)),
       );
       return sendJson(reply, json);
     },
@@ -73,7 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toStoreJson(await findVisibleStore({ db: app.db, storeId: request.params.id })),
+      toStoreJson(await findVisibleStore({ db: app.db }, { storeId: request.params.id })),
   );
 
   app.get(
@@ -88,7 +88,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const categories = await listProductCategories({ db: app.db, storeId: request.params.id });
+      const categories = await listProductCategories(
+        { db: app.db },
+        { storeId: request.params.id },
+      );
       return categories.map(toProductCategoryJson);
     },
   );
@@ -107,7 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const productCategoryId = request.params.id;
       const json = await app.catalogCache.json(`products:${productCategoryId}`, async () => {
-        const products = await listCategoryProducts({ db: app.db, productCategoryId });
+        const products = await listCategoryProducts({ db: app.db }, { productCategoryId });
         return productsJson(
           products.length === 0 ? { message: NO_PRODUCTS_FOUND } : products.map(toProductJson),
         );
@@ -128,7 +131,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const groups = await listStoreCustomizations({ db: app.db, storeId: request.params.storeId });
+      const groups = await listStoreCustomizations(
+        { db: app.db },
+        { storeId: request.params.storeId },
+      );
       return groups.map(toCustomizationJson);
     },
   );

@@ -26,6 +26,9 @@ export const NO_PRODUCTS_FOUND = 'No products found';
 
 const storeNotFound = () => new AppError('NOT_FOUND', STORE_NOT_FOUND);
 
+/** What the catalogue's reads run with. */
+export type CatalogDeps = { db: Executor };
+
 /**
  * The hot reads as named prepared statements, one set per database: PostgreSQL then plans each
  * once per connection instead of on every request, which for these joins costs more than
@@ -86,21 +89,23 @@ function statements(db: Executor) {
 }
 
 /** Visible stores, by name; of one category when given. */
-export async function listStores(options: {
-  db: Executor;
-  category?: StoreCategory | undefined;
-}): Promise<StoreRow[]> {
-  const { db, category } = options;
+export async function listStores(
+  deps: CatalogDeps,
+  input: { category?: StoreCategory | undefined },
+): Promise<StoreRow[]> {
+  const { db } = deps;
+  const { category } = input;
   return category === undefined
     ? statements(db).stores.execute()
     : statements(db).storesOfCategory.execute({ category });
 }
 
-export async function findVisibleStore(options: {
-  db: Executor;
-  storeId: string;
-}): Promise<StoreRow> {
-  const { db, storeId } = options;
+export async function findVisibleStore(
+  deps: CatalogDeps,
+  input: { storeId: string },
+): Promise<StoreRow> {
+  const { db } = deps;
+  const { storeId } = input;
   if (!isUuid(storeId)) throw storeNotFound();
   const [store] = await statements(db).store.execute({ storeId });
   if (!store) throw storeNotFound();
@@ -108,11 +113,12 @@ export async function findVisibleStore(options: {
 }
 
 /** A visible store's product categories in the seller's order; 404 for a missing or hidden store. */
-export async function listProductCategories(options: {
-  db: Executor;
-  storeId: string;
-}): Promise<ProductCategoryRow[]> {
-  const { db, storeId } = options;
+export async function listProductCategories(
+  deps: CatalogDeps,
+  input: { storeId: string },
+): Promise<ProductCategoryRow[]> {
+  const { db } = deps;
+  const { storeId } = input;
   if (!isUuid(storeId)) throw storeNotFound();
   const rows = await statements(db).productCategories.execute({ storeId });
   if (rows.length === 0) throw storeNotFound();
@@ -123,11 +129,12 @@ export async function listProductCategories(options: {
  * The visible products of a product category of a visible store, by name. An empty list means
  * the category exists but shows nothing; a missing category (or one of a hidden store) is a 404.
  */
-export async function listCategoryProducts(options: {
-  db: Executor;
-  productCategoryId: string;
-}): Promise<ProductRow[]> {
-  const { db, productCategoryId } = options;
+export async function listCategoryProducts(
+  deps: CatalogDeps,
+  input: { productCategoryId: string },
+): Promise<ProductRow[]> {
+  const { db } = deps;
+  const { productCategoryId } = input;
   const notFound = () => new AppError('NOT_FOUND', NO_PRODUCTS_FOUND);
   if (!isUuid(productCategoryId)) throw notFound();
   const rows = await statements(db).categoryProducts.execute({ productCategoryId });
@@ -139,12 +146,13 @@ export async function listCategoryProducts(options: {
  * SPEC §7 store customizations: every customization group the store's visible products offer,
  * each distinct group once (products often share one, such as a coffee shop's Size), by name.
  */
-export async function listStoreCustomizations(options: {
-  db: Executor;
-  storeId: string;
-}): Promise<Customization[]> {
-  const { db, storeId } = options;
-  await findVisibleStore({ db, storeId });
+export async function listStoreCustomizations(
+  deps: CatalogDeps,
+  input: { storeId: string },
+): Promise<Customization[]> {
+  const { db } = deps;
+  const { storeId } = input;
+  await findVisibleStore(deps, { storeId });
   const rows = await db
     .select({ customizations: products.customizations })
     .from(products)

@@ -75,7 +75,7 @@ async function checkedDeliveryAddress(
 ): Promise<OrderAddress | null> {
   if (!input) return null;
   const address = checkedAddress(input);
-  if (!(await isServedZipcode({ db, zipcode: address.zipcode }))) {
+  if (!(await isServedZipcode(db, address.zipcode))) {
     throw new AppError('NOT_DELIVERABLE', NOT_DELIVERABLE_CHECKOUT);
   }
   return address;

@@ -70,7 +70,7 @@ export async function listSavedAddresses(deps: { db: Executor }, input: { actor:
   const served = new Map<string, boolean>();
   for (const row of rows) {
     if (!served.has(row.zipcode)) {
-      served.set(row.zipcode, await isServedZipcode({ db, zipcode: row.zipcode }));
+      served.set(row.zipcode, await isServedZipcode(db, row.zipcode));
     }
   }
   return rows.map((row) => ({

@@ -38,7 +38,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return { products: [], stores: [] };
       const json = await app.catalogCache.json(`search:${query.folded}`, async () =>
-        searchJson(await search({ db: app.db, query })),
+        searchJson(await search({ db: app.db }, { query })),
       );
       return sendJson(reply, json);
     },
@@ -59,7 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return [];
       const json = await app.catalogCache.json(`suggestions:${query.folded}`, async () =>
-        suggestionsJson(await suggest({ db: app.db, query })),
+        suggestionsJson(await suggest({ db: app.db }, { query })),
       );
       return sendJson(reply, json);
     },

@@ -104,14 +104,14 @@ export type SearchResults = {
 };
 
 /** SPEC §7 search: matching visible products (with their store's name and address) and stores. */
-export async function search(options: {
-  db: Executor;
-  query: SearchQuery;
-}): Promise<SearchResults> {
-  const { query } = options;
+export async function search(
+  deps: { db: Executor },
+  input: { query: SearchQuery },
+): Promise<SearchResults> {
+  const { query } = input;
   const [products, stores] = await Promise.all([
-    searchProducts(options.db, query),
-    searchStores(options.db, query),
+    searchProducts(deps.db, query),
+    searchStores(deps.db, query),
   ]);
   return {
     products: products.map((hit) => ({
@@ -133,13 +133,13 @@ export async function search(options: {
  * SPEC §7 suggestions: at most 8 distinct names of visible products and stores, best first; a
  * store and a product of the same rank come store first (it leads to more).
  */
-export async function suggest(options: {
-  db: Executor;
-  query: SearchQuery;
-}): Promise<Suggestion[]> {
-  const { query } = options;
+export async function suggest(
+  deps: { db: Executor },
+  input: { query: SearchQuery },
+): Promise<Suggestion[]> {
+  const { query } = input;
   return rows<Suggestion>(
-    options.db,
+    deps.db,
     sql`select name, type from search_suggestions(${query.folded}, ${query.prefixFrom},
       ${query.prefixTo}, to_tsquery(${config}, ${query.tsquery}), ${JSON.stringify(query.words)}::jsonb,
       ${CORRECTIONS_PER_WORD}, ${SUGGESTIONS_CAP}, ${SUGGESTIONS_LIMIT})`,

@@ -6,14 +6,8 @@ import {
 } from '@marketplace/contract/service-area';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createLead,
-  isServedZipcode,
-  joinWaitlist,
-  toLeadJson,
-  updateLead,
-  zipcodeGroups,
-} from './service.js';
+import { toLeadJson } from './lead-json.js';
+import { createLead, isServedZipcode, joinWaitlist, updateLead, zipcodeGroups } from './service.js';
 
 /** Per client IP: a person signs up once or twice; a script filling the table does not get far. */
 const PER_IP = {
@@ -36,7 +30,7 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      isValid: await isServedZipcode({ db: app.db, zipcode: request.body.zipcode }),
+      isValid: await isServedZipcode(app.db, request.body.zipcode),
     }),
   );
 
@@ -66,7 +60,7 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leadSchema, ...leadErrors },
       },
     },
-    async (request) => toLeadJson(await createLead({ db: app.db, input: request.body })),
+    async (request) => toLeadJson(await createLead({ db: app.db }, request.body)),
   );
 
   app.put(
@@ -84,7 +78,7 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leadSchema, ...leadErrors, 404: errorBodySchema },
       },
     },
-    async (request) => toLeadJson(await updateLead({ db: app.db, ...request.body })),
+    async (request) => toLeadJson(await updateLead({ db: app.db }, request.body)),
   );
 
   app.post(
@@ -102,7 +96,7 @@ export const serviceAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const joined = await joinWaitlist({ db: app.db, input: request.body });
+      const joined = await joinWaitlist({ db: app.db }, request.body);
       return { ...joined, lead: toLeadJson(joined.lead) };
     },
   );

@@ -12,38 +12,22 @@ import { AppError } from '../../errors.js';
  */
 
 export type LeadRecord = typeof leads.$inferSelect;
-export type LeadJson = {
-  _id: string;
-  phone: string;
-  name: string;
-  zipcode: string;
-  address: string;
-};
 
 /** Ours: SPEC says only that the visitor is promised a $10 coupon. */
 export const WAITLIST_MESSAGE = `You're on the list! We'll text you when we deliver to your area, with a $${WAITLIST_COUPON_DOLLARS} coupon for your first order.`;
 /** Ours. */
 export const LEAD_NOT_FOUND = 'We could not find your request. Please sign up again.';
 
-export function toLeadJson(lead: LeadRecord): LeadJson {
-  return {
-    _id: lead.id,
-    phone: lead.phone,
-    name: lead.name,
-    zipcode: lead.zipcode,
-    address: lead.address,
-  };
-}
-
 /** A zip as typed: '91101', ' 91101 ' and '91101-2345' are the same delivery area. */
 function zipOf(zipcode: string): string {
   return zipcode.trim().slice(0, 5);
 }
 
-export async function isServedZipcode(options: { db: Executor; zipcode: string }) {
-  const zipcode = zipOf(options.zipcode);
+/** Whether we deliver to the zip; checkout and saved addresses ask, in their transactions too. */
+export async function isServedZipcode(db: Executor, typed: string): Promise<boolean> {
+  const zipcode = zipOf(typed);
   if (!/^\d{5}$/.test(zipcode)) return false;
-  const [row] = await options.db
+  const [row] = await db
     .select({ zipcode: serviceZipcodes.zipcode })
     .from(serviceZipcodes)
     .where(eq(serviceZipcodes.zipcode, zipcode));
@@ -51,8 +35,8 @@ export async function isServedZipcode(options: { db: Executor; zipcode: string }
 }
 
 /** Served zips grouped by city, cities and zips in order. The web collapses long lists (core). */
-export async function zipcodeGroups(options: { db: Executor }) {
-  const rows = await options.db
+export async function zipcodeGroups(deps: ServiceAreaDeps) {
+  const rows = await deps.db
     .select()
     .from(serviceZipcodes)
     .orderBy(asc(serviceZipcodes.city), asc(serviceZipcodes.zipcode));
@@ -64,6 +48,9 @@ export async function zipcodeGroups(options: { db: Executor }) {
   }
   return [...groups].map(([city, zipcodes]) => ({ city, zipcodes }));
 }
+
+/** What the service-area operations run with. */
+export type ServiceAreaDeps = { db: Executor };
 
 export type LeadInput = { name: string; phone: string; zipcode: string; address: string };
 
@@ -83,19 +70,18 @@ function validLead(input: LeadInput): LeadInput {
 }
 
 /** SPEC §7 create-lead: a new lead every time (update-lead then completes its address). */
-export async function createLead(options: { db: Executor; input: LeadInput }): Promise<LeadRecord> {
-  const [lead] = await options.db.insert(leads).values(validLead(options.input)).returning();
+export async function createLead(deps: ServiceAreaDeps, input: LeadInput): Promise<LeadRecord> {
+  const [lead] = await deps.db.insert(leads).values(validLead(input)).returning();
   return lead!;
 }
 
 /** SPEC §7 update-lead: only the lead whose id and phone both match; anything else is a 404. */
-export async function updateLead(options: {
-  db: Executor;
-  leadId: string;
-  phone: string;
-  address: string;
-}): Promise<LeadRecord> {
-  const { db, leadId, phone, address } = options;
+export async function updateLead(
+  deps: ServiceAreaDeps,
+  input: { leadId: string; phone: string; address: string },
+): Promise<LeadRecord> {
+  const { db } = deps;
+  const { leadId, phone, address } = input;
   if (!isUuid(leadId)) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
   const [lead] = await db
     .update(leads)
@@ -111,9 +97,9 @@ export async function updateLead(options: {
  * the same phone updates that lead (latest name, zip and address) instead of adding another,
  * so one phone holds one promise.
  */
-export async function joinWaitlist(options: { db: Executor; input: LeadInput }) {
-  const { db } = options;
-  const input = validLead(options.input);
+export async function joinWaitlist(deps: ServiceAreaDeps, typed: LeadInput) {
+  const { db } = deps;
+  const input = validLead(typed);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: leads.id })
