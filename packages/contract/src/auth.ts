@@ -1,22 +1,11 @@
 import { validateOtp } from '@marketplace/core/validation/validate-otp';
 import { z } from 'zod';
-import { phoneSchema } from './fields.js';
+import { checkedBy, phoneSchema } from './fields.js';
 import { userSchema } from './users.js';
 
 /** Logging in by phone: the code, and the session a login or an onboarding answers with. */
 
-export const codeSchema = z
-  .string()
-  .max(16)
-  .transform((value, context) => {
-    const result = validateOtp(value);
-    if (!result.ok) {
-      context.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    }
-    return result.value;
-  })
-  .describe('The 6-digit code.');
+export const codeSchema = checkedBy(validateOtp, 16).describe('The 6-digit code.');
 
 export const sessionSchema = z.object({ token: z.string(), user: userSchema });
 

@@ -1,5 +1,6 @@
 import { PHONE_COUNTRY_CODE } from '@marketplace/core/constants/limits';
 import { validatePhone } from '@marketplace/core/validation/validate-phone';
+import type { FieldResult } from '@marketplace/core/validation/validation-result';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 
@@ -13,20 +14,27 @@ export const errorBodySchema = z
   .meta({ id: 'Error', description: 'Every error response.' });
 
 /**
+ * Text of at most `max` characters checked by one of core's field rules: the rule's cleaned
+ * value, or a 400 with the rule's own sentence.
+ */
+export function checkedBy<T>(rule: (value: string) => FieldResult<T>, max: number) {
+  return z
+    .string()
+    .max(max)
+    .transform((value, context) => {
+      const result = rule(value);
+      if (result.ok) return result.value;
+      context.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    });
+}
+
+/**
  * A US phone as a person types it ('6265550101', '+1 (626) 555-0101'); the route receives it as
  * E.164 ('+16265550101'), the form every phone is stored and sent to providers in.
  */
-export const phoneSchema = z
-  .string()
-  .max(32)
-  .transform((value, context) => {
-    const result = validatePhone(value);
-    if (!result.ok) {
-      context.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    }
-    return `${PHONE_COUNTRY_CODE}${result.value}`;
-  })
+export const phoneSchema = checkedBy(validatePhone, 32)
+  .transform((digits) => `${PHONE_COUNTRY_CODE}${digits}`)
   .describe('US phone: 10 digits, optionally with +1.');
 
 /** Ids in paths: capped so nothing huge reaches a query; a malformed id is simply not found. */
