@@ -101,10 +101,11 @@ export async function requireAccess(options: {
   if (holdsOnEveryRecord(actor, options.permission)) return actor;
   const grant: Grant = PERMISSIONS[options.permission];
   if (!grant.owned) throw new AppError('FORBIDDEN', FORBIDDEN_ROLE);
-  const owned = ids.length > 0 ? await grant.owned({ db, actor, ids }) : new Set<string>();
-  if (ids.length === 0 || !ids.every((id) => owned.has(id))) {
-    throw new AppError('FORBIDDEN', grant.notOwned ?? FORBIDDEN_ROLE);
-  }
+  const refused = () => new AppError('FORBIDDEN', grant.notOwned ?? FORBIDDEN_ROLE);
+  // Naming nothing owns nothing.
+  if (ids.length === 0) throw refused();
+  const owned = await grant.owned({ db, actor, ids });
+  if (!ids.every((id) => owned.has(id))) throw refused();
   return actor;
 }
 

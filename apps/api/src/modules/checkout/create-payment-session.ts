@@ -32,7 +32,7 @@ import {
  * Checkout as steps (STYLE: medusa), each with its undo: price from the database and reserve
  * the stock (one transaction) → open the provider's session (undo: end the session, giving the
  * stock back) → on payment, record the order (one transaction, idempotent). The browser's
- * figures are never read: see schemas.ts.
+ * figures are never read: see packages/contract/src/checkout.ts.
  */
 
 /** Our payment session id: unguessable, since the sandbox page is reached by it alone. */
