@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,6 +33,21 @@ async function paymentSessionOf(user: Actor): Promise<string> {
   return id;
 }
 
+/** The actor's seller id, when they have one (a store's owner is its seller). */
+function ownSellerIds(actor: Actor): string[] {
+  return actor.sellerId ? [actor.sellerId] : [];
+}
+
+/** A store of the actor (when a seller) and one of another seller. */
+const OWN_STORE = {
+  roles: ['seller'] as const,
+  records: async (actor: Actor) => ({
+    own: actor.sellerId ? [(await ctx.newStore({ sellerId: actor.sellerId })).id] : [],
+    others: [(await ctx.newStore({ sellerId: randomUUID() })).id],
+  }),
+  refusal: 'This store belongs to another seller.',
+};
+
 /** The ids of a record the actor owns and of one someone else owns. */
 type Records = (actor: Actor, someoneElse: Actor) => Promise<{ own: string[]; others: string[] }>;
 
@@ -42,7 +58,11 @@ type Records = (actor: Actor, someoneElse: Actor) => Promise<{ own: string[]; ot
  */
 const EXPECTED: Record<
   Permission,
-  { holders: readonly Role[]; owners?: { records: Records; refusal: string } }
+  {
+    holders: readonly Role[];
+    /** `roles`: who can own such records (absent: every role); the rest are refused by role. */
+    owners?: { records: Records; refusal: string; roles?: readonly Role[] };
+  }
 > = {
   'user.list': { holders: ['admin'] },
   'user.role.update': { holders: ['admin'] },
@@ -80,6 +100,29 @@ const EXPECTED: Record<
       refusal: 'You can only see your own orders.',
     },
   },
+  'store.listAll': { holders: ['admin', 'dataentry'] },
+  'store.listOfSeller': {
+    holders: ['admin', 'dataentry'],
+    owners: {
+      roles: ['seller'],
+      records: async (actor) => ({ own: ownSellerIds(actor), others: [randomUUID()] }),
+      refusal: 'You can only see your own stores.',
+    },
+  },
+  'store.create': {
+    holders: ['admin', 'dataentry'],
+    owners: {
+      roles: ['seller'],
+      records: async (actor) => ({ own: ownSellerIds(actor), others: [randomUUID()] }),
+      refusal: 'You can only create stores of your own.',
+    },
+  },
+  'store.update': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
+  'store.delete': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
+  'store.clone': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
+  'storeCatalog.update': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
+  'catalogAudit.read': { holders: ['admin'] },
+  'upload.create': { holders: ['admin', 'dataentry', 'seller'] },
 };
 
 const check = (actor: Actor | null, permission: Permission, ids?: string[]) =>
@@ -110,7 +153,7 @@ describe.each(Object.keys(PERMISSIONS) as Permission[])('%s', (permission) => {
     if (holders.includes(role)) {
       await expect(check(actor, permission, own)).resolves.toBe(actor);
       await expect(check(actor, permission, others)).resolves.toBe(actor);
-    } else if (owners) {
+    } else if (owners && (owners.roles ?? ROLES).includes(role)) {
       await expect(check(actor, permission, own)).resolves.toBe(actor);
       await expect(check(actor, permission, others)).rejects.toMatchObject(refusal(owners.refusal));
       // Naming nothing owns nothing.

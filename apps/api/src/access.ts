@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import type { Executor } from './db/client.js';
 import type { users } from './db/schema.js';
 import { AppError } from './errors.js';
+import { ownSellerId, storesOwnedBy } from './modules/catalog/ownership.js';
 import { paymentSessionsOf } from './modules/checkout/ownership.js';
 import { ordersOfBuyer } from './modules/orders/ownership.js';
 
@@ -33,6 +34,8 @@ type Grant = {
   roles: readonly Role[];
   /** Anyone else holds it on the records they own. Absent: the roles' alone. */
   owned?: Ownership;
+  /** Who can own such records at all (a store is a seller's); absent: every role. */
+  ownerRoles?: readonly Role[];
   /** The 403 sentence for naming a record that is someone else's. */
   notOwned?: string;
 };
@@ -51,6 +54,15 @@ const knownIds: Ownership = async ({ actor, ids }) => {
   );
   return new Set(ids.filter((id) => own.has(id)));
 };
+
+/** The staff who keep every store's catalogue (SPEC §6). */
+const STORE_STAFF = ['admin', 'dataentry'] as const satisfies readonly Role[];
+const OWN_STORE = {
+  roles: STORE_STAFF,
+  owned: storesOwnedBy,
+  ownerRoles: ['seller'],
+  notOwned: 'This store belongs to another seller.',
+} as const satisfies Grant;
 
 /**
  * Every permission, named by use, and who holds it: the one table of grants
@@ -81,6 +93,29 @@ export const PERMISSIONS = {
     owned: knownIds,
     notOwned: 'You can only see your own orders.',
   },
+  // Store management (docs/decisions/080): staff on every store, a seller on their own.
+  'store.listAll': { roles: STORE_STAFF },
+  /** `ids` are the seller ids asked for. */
+  'store.listOfSeller': {
+    roles: STORE_STAFF,
+    owned: ownSellerId,
+    ownerRoles: ['seller'],
+    notOwned: 'You can only see your own stores.',
+  },
+  /** `ids` are the seller ids the new store is for. */
+  'store.create': {
+    roles: STORE_STAFF,
+    owned: ownSellerId,
+    ownerRoles: ['seller'],
+    notOwned: 'You can only create stores of your own.',
+  },
+  'store.update': OWN_STORE,
+  'store.delete': OWN_STORE,
+  'store.clone': OWN_STORE,
+  /** A store's product categories and products: list, create, change, delete, import, export. */
+  'storeCatalog.update': OWN_STORE,
+  'catalogAudit.read': { roles: ['admin'] },
+  'upload.create': { roles: [...STORE_STAFF, 'seller'] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -100,7 +135,9 @@ export async function requireAccess(options: {
   if (!actor) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
   if (holdsOnEveryRecord(actor, options.permission)) return actor;
   const grant: Grant = PERMISSIONS[options.permission];
-  if (!grant.owned) throw new AppError('FORBIDDEN', FORBIDDEN_ROLE);
+  if (!grant.owned || !(grant.ownerRoles ?? ROLES).includes(actor.role)) {
+    throw new AppError('FORBIDDEN', FORBIDDEN_ROLE);
+  }
   const refused = () => new AppError('FORBIDDEN', grant.notOwned ?? FORBIDDEN_ROLE);
   // Naming nothing owns nothing.
   if (ids.length === 0) throw refused();

@@ -6,17 +6,24 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Extra response headers, such as `Retry-After` on a 429. */
   readonly headers: Record<string, string>;
+  /** More of the answer beside `error` and `code`, such as the rows a bulk change refused. */
+  readonly details: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options?: { headers?: Record<string, string>; cause?: unknown },
+    options?: {
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.headers = options?.headers ?? {};
+    this.details = options?.details ?? {};
   }
 }
 

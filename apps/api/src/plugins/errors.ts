@@ -30,7 +30,11 @@ export const errorsPlugin = fp(
       return reply
         .code(appError.statusCode)
         .headers(appError.headers)
-        .send({ error: appError.message, code: appError.code } satisfies ErrorBody);
+        .send({
+          ...appError.details,
+          error: appError.message,
+          code: appError.code,
+        } satisfies ErrorBody);
     });
   },
   { name: 'errors' },

@@ -125,3 +125,47 @@ export const VERIFYING_PAYMENT = 'Verifying payment';
 export const NO_ORDERS_FOUND = 'No orders found';
 export const DRIVER_LOGOUT_CONFIRM =
   'Are you sure you want to log out? Your progress will be lost.';
+
+// Store management (SPEC §8 toasts verbatim; the rest ours).
+export const STORE_CREATED = 'Store created!';
+export const STORE_UPDATED = 'Store updated!';
+export const STORE_CLONED = 'Store cloned!';
+export const STORE_CREATE_FAILED = 'Failed to create store!';
+export const STORE_CLONE_FAILED = 'Failed to clone store!';
+/** Ours. */
+export const STORE_DELETED = 'Store deleted.';
+export const PRODUCT_CREATED = 'Product Created!';
+/** Ours. */
+export const PRODUCT_UPDATED = 'Product updated!';
+/** Ours. */
+export const PRODUCT_DELETED = 'Product deleted.';
+export const PRODUCT_CATEGORY_CREATED = 'Product Category Created!';
+export const PRODUCT_CATEGORY_UPDATED = 'Product category updated!';
+/** Ours. */
+export const PRODUCT_CATEGORY_DELETED = 'Product category deleted.';
+export const ERROR_FETCHING_STORES = 'error fetching stores';
+export const ERROR_FETCHING_PRODUCTS = 'error fetching products';
+export const NO_PRODUCTS_AVAILABLE_IN_CATEGORY = 'No products available under this category';
+/** Ours: a price like 4.999. */
+export const PRICE_DECIMALS = 'Price can have at most 2 decimal places.';
+/** Ours: a seller's form offers 7 categories (SPEC §9); a pharmacy is set up by an admin. */
+export const SELLER_CATEGORY_NOT_ALLOWED = 'Only an admin can set up a Pharmacy store.';
+
+// Customization groups in the product editor; ours.
+export const CUSTOMIZATION_GROUP_NAME_REQUIRED = 'Every customization group needs a name.';
+export const customizationGroupDuplicate = (name: string) =>
+  `There are two customization groups named ${name}.`;
+export const customizationGroupNeedsOptions = (name: string) =>
+  `${name} needs at least one option.`;
+export const customizationGroupTextHasOptions = (name: string) =>
+  `${name} takes typed text, so it cannot have options.`;
+export const customizationGroupOneTextKind = (name: string) =>
+  `${name} can be a one-line text or a text area, not both.`;
+export const customizationOptionTitleRequired = (name: string) =>
+  `Every option of ${name} needs a title.`;
+export const customizationOptionDuplicate = (name: string, title: string) =>
+  `${name} has two options named ${title}.`;
+export const customizationOptionPrice = (name: string, title: string) =>
+  `The price of ${title} in ${name} must be 0 or more.`;
+export const customizationGroupStackLimit = (name: string, options: number) =>
+  `The choice limit of ${name} must be between 1 and ${options}.`;

@@ -4,7 +4,8 @@ import { requiredFields } from './required-fields.js';
 import { validatePhone } from './validate-phone.js';
 import type { FormResult } from './validation-result.js';
 
-export type StoreInput = {
+/** A store's own details: everything of SPEC §5's add-store fields but its seller. */
+export type StoreDetailsInput = {
   name: string;
   contact: string;
   category: string;
@@ -13,12 +14,17 @@ export type StoreInput = {
   city: string;
   state: string;
   zipcode: string;
-  sellerId: string;
 };
 
-export type StoreFormValue = Omit<StoreInput, 'category'> & { category: StoreCategory };
+export type StoreInput = StoreDetailsInput & { sellerId: string };
 
-const LABELS = {
+export type StoreDetailsValue = Omit<StoreDetailsInput, 'category' | 'street2'> & {
+  category: StoreCategory;
+  street2: string;
+};
+export type StoreFormValue = StoreDetailsValue & { sellerId: string };
+
+const DETAIL_LABELS = {
   name: 'Store name',
   contact: 'Contact',
   category: 'Category',
@@ -26,7 +32,6 @@ const LABELS = {
   city: 'City',
   state: 'State',
   zipcode: 'Zipcode',
-  sellerId: 'Seller',
 } as const;
 
 /**
@@ -34,7 +39,26 @@ const LABELS = {
  * sellerId required; the contact is a 10-digit phone (SPEC §3) and the category one of the 8.
  */
 export function validateStore(input: StoreInput): FormResult<StoreFormValue, keyof StoreInput> {
-  const errors: Partial<Record<keyof StoreInput, string>> = requiredFields(input, LABELS);
+  const details = validateStoreDetails(input);
+  const sellerId = input.sellerId.trim();
+  if (details.ok && sellerId !== '') return { ok: true, value: { ...details.value, sellerId } };
+  return {
+    ok: false,
+    errors: {
+      ...(details.ok ? {} : details.errors),
+      ...requiredFields({ sellerId }, { sellerId: 'Seller' }),
+    },
+  };
+}
+
+/** The store's details as validateStore checks them, for a store whose seller is already known. */
+export function validateStoreDetails(
+  input: StoreDetailsInput,
+): FormResult<StoreDetailsValue, keyof StoreDetailsInput> {
+  const errors: Partial<Record<keyof StoreDetailsInput, string>> = requiredFields(
+    input,
+    DETAIL_LABELS,
+  );
   const phone = validatePhone(input.contact);
   if (!errors.contact && !phone.ok) errors.contact = CONTACT_INVALID;
   if (!errors.category && !isStoreCategory(input.category)) errors.category = CATEGORY_INVALID;
@@ -53,7 +77,6 @@ export function validateStore(input: StoreInput): FormResult<StoreFormValue, key
       city: trim(input.city),
       state: trim(input.state),
       zipcode: trim(input.zipcode),
-      sellerId: trim(input.sellerId),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -167,3 +168,30 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   // Is a typed word, or the start of one, known? Then it needs no correction.
   index('search_words_prefix_idx').on(sql`(${t.word} collate "C")`),
 ]);
+
+/** One field of a catalogue change: its value before and after, as JSON. */
+export type CatalogChangeField = { field: string; from?: unknown; to?: unknown };
+
+/**
+ * Who changed what in a store's catalogue, and when (modules/catalog/audit): written in the
+ * transaction of the change. No foreign keys: a store's history outlives the store, and the
+ * actor's name and role are kept as they were then.
+ */
+export const catalogAudit = pgTable(
+  'catalog_audit',
+  {
+    /** Also the order of the log: later changes have larger ids. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: uuid('store_id').notNull(),
+    actorUserId: uuid('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    entityName: text('entity_name').notNull(),
+    fields: jsonb('fields').$type<CatalogChangeField[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_audit_store_idx').on(t.storeId, t.id)],
+);

@@ -4,6 +4,7 @@ import type {
   productSchema,
   storeSchema,
 } from '@marketplace/contract/catalog';
+import type { ManagedProduct, ManagedStore } from '@marketplace/contract/store-management';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { z } from 'zod';
 import { type Customization, productCategories, products, stores } from '../../db/schema.js';
@@ -129,4 +130,14 @@ export function toStoreAddressJson(
     state: store.state,
     zipcode: store.zipcode,
   };
+}
+
+/** A store in store management: hidden ones too, with how many products it has. */
+export function toManagedStoreJson(store: StoreRow, productCount: number): ManagedStore {
+  return { ...toStoreJson(store), productCount };
+}
+
+/** A product in store management: hidden ones too, with the flag. */
+export function toManagedProductJson(product: ProductRow & { isHidden: boolean }): ManagedProduct {
+  return { ...toProductJson(product), isHidden: product.isHidden };
 }
