@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@marketplace/contract/errors';
+import { SERVER_ERROR, SOMETHING_WENT_WRONG } from '@marketplace/core/constants/messages';
 import { readRaw, removeKeys } from '../lib/local-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { takeEarlyResponse } from './early-requests';
@@ -11,13 +12,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  /** The whole error body, for answers that say more (the rows a bulk change refused). */
+  readonly body: unknown;
 
-  constructor(options: { status: number; code?: string; serverMessage?: string }) {
+  constructor(options: { status: number; code?: string; serverMessage?: string; body?: unknown }) {
     super(options.serverMessage ?? `HTTP error! status: ${options.status}`);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.serverMessage = options.serverMessage;
+    this.body = options.body;
   }
 }
 
@@ -38,6 +42,15 @@ type RequestOptions = {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/**
+ * SPEC §7 mutations (create, update, delete…): the API's sentence, 'Server error. Please try
+ * again later.' when the request never got an answer, else 'Something went wrong'.
+ */
+export function mutationErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return SERVER_ERROR;
+  return errorMessage(error, SOMETHING_WENT_WRONG);
 }
 
 type SessionEndedListener = () => void;
@@ -108,6 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       status,
       code: isErrorBody(data) ? data.code : undefined,
       serverMessage: isErrorBody(data) ? data.error : undefined,
+      body: data,
     });
   }
   return data as T;

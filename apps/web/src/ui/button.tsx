@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
@@ -38,6 +38,7 @@ type ButtonProps = StyleProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     /** Shows a spinner, keeps the label for screen readers and blocks repeat clicks. */
     loading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 export function Button({
