@@ -14,6 +14,7 @@ const PUBLIC_MODULE_FILES = {
   orders: ['service', 'order-json', 'ownership'],
   'saved-addresses': ['service'],
   'service-area': ['service'],
+  uploads: ['check-images'],
 };
 
 const MODULES = 'apps/api/src/modules';

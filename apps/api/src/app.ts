@@ -35,6 +35,8 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin } from './plugins/web.js';
+import { createFileStorage } from './providers/file-storage/create-file-storage.js';
+import type { FileStorage } from './providers/file-storage/file-storage.js';
 import { createGeocoder } from './providers/geocoder/create-geocoder.js';
 import type { Geocoder } from './providers/geocoder/geocoder.js';
 import { createOtpProvider } from './providers/otp/create-otp-provider.js';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     otp: OtpProvider;
     payments: PaymentProvider;
     geocoder: Geocoder;
+    /** Uploaded images: S3, or files on this machine (providers/file-storage). */
+    files: FileStorage;
     /** Public catalogue answers until the catalogue changes (modules/catalog/catalog-cache.ts). */
     catalogCache: CatalogCache;
     /** Now, as the business sees it; tests move it to check expiry and limits. */
@@ -66,6 +70,8 @@ export type AppOptions = {
   paymentProvider?: PaymentProvider;
   /** Replaces the address geocoder the config would choose (tests). */
   geocoder?: Geocoder;
+  /** Replaces the file storage the config would choose (tests). */
+  fileStorage?: FileStorage;
   clock?: () => Date;
   /** pino options; off when omitted. */
   logger?: FastifyServerOptions['logger'];
@@ -99,6 +105,7 @@ export async function buildApp(options: AppOptions) {
     options.otpProvider ?? createOtpProvider({ config, db: database.db, logger: app.log, clock }),
   );
   app.decorate('geocoder', options.geocoder ?? createGeocoder(config));
+  app.decorate('files', options.fileStorage ?? createFileStorage({ config, clock }));
   app.decorate(
     'payments',
     options.paymentProvider ?? createPaymentProvider({ config, db: database.db, clock }),

@@ -120,6 +120,45 @@ export const CONFIG_VARIABLES = [
     default: 'apps/web/dist',
     purpose: 'The built web app served at `/` (relative to the repository root).',
   },
+  {
+    name: 'UPLOADS_DIR',
+    default: './data/uploads',
+    purpose:
+      'Where uploaded images are kept without S3 (relative to the repository root); the API receives and serves them at `/api/uploads/`. One machine only.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    purpose:
+      'Uploaded images go to this S3 (or MinIO, R2) bucket through presigned PUTs instead of UPLOADS_DIR (docs/uploads.md).',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'us-east-1',
+    purpose: 'The bucket’s region (`auto` for Cloudflare R2).',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    purpose: 'An S3-compatible store’s address (MinIO, R2); buckets are then addressed by path.',
+  },
+  {
+    name: 'S3_PUBLIC_URL',
+    default: 'the bucket’s own https address',
+    purpose:
+      'Where the bucket’s files are read from (a CDN or public bucket domain), https://; an image’s address is this and its key.',
+  },
+  {
+    name: 'AWS_ACCESS_KEY_ID',
+    default: '(unset)',
+    purpose:
+      'With AWS_SECRET_ACCESS_KEY, the key that signs S3 uploads and reads. Unset: the AWS SDK’s other sources (profile, container or instance role).',
+  },
+  {
+    name: 'AWS_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    purpose: 'The secret of AWS_ACCESS_KEY_ID.',
+  },
 ] as const;
 
 const optional = z
@@ -179,6 +218,17 @@ export const environmentSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  S3_PUBLIC_URL: optional.pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional(),
+  ),
+  AWS_ACCESS_KEY_ID: optional,
+  AWS_SECRET_ACCESS_KEY: optional,
 });
 
 export type OtpConfig =
@@ -190,6 +240,20 @@ export type PaymentsConfig =
   | { provider: 'sandbox' };
 
 export type GeocoderConfig = { provider: 'mapbox'; accessToken: string } | { provider: 'local' };
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Where the bucket's files are read from, https, without a trailing slash. */
+  publicUrl: string;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+export type FileStorageConfig =
+  | ({ provider: 's3' } & S3Config)
+  | { provider: 'local'; dir: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -212,6 +276,7 @@ export type Config = {
   /** Size of the public catalogue cache in megabytes (of JSON text); 0 turns it off. */
   catalogCacheMb: number;
   geocoder: GeocoderConfig;
+  files: FileStorageConfig;
   redisUrl: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   seedDemoData: boolean;
@@ -249,6 +314,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (geocoderProvider === 'mapbox' && !env.MAPBOX_ACCESS_TOKEN) {
     problems.push('GEOCODER_PROVIDER=mapbox needs MAPBOX_ACCESS_TOKEN');
   }
+  const s3 = s3Config(env, problems);
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && !production) {
     warnings.push(
       'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when the buyer returns to the confirmation page.',
@@ -314,6 +380,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       geocoderProvider === 'mapbox'
         ? { provider: 'mapbox', accessToken: env.MAPBOX_ACCESS_TOKEN! }
         : { provider: 'local' },
+    files: s3
+      ? { provider: 's3', ...s3 }
+      : { provider: 'local', dir: fromRepoRoot(env.UPLOADS_DIR) },
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
@@ -332,6 +401,41 @@ export function loadConfigOrExit(): Config {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/** The bucket settings when S3_BUCKET is set; a half-made S3 setup is a problem, not local disk. */
+function s3Config(env: z.infer<typeof environmentSchema>, problems: string[]): S3Config | null {
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    problems.push('set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither');
+  }
+  if (!env.S3_BUCKET) {
+    if (env.S3_REGION || env.S3_ENDPOINT || env.S3_PUBLIC_URL) {
+      problems.push('S3_REGION, S3_ENDPOINT and S3_PUBLIC_URL need S3_BUCKET');
+    }
+    return null;
+  }
+  const region = env.S3_REGION ?? 'us-east-1';
+  const endpoint = env.S3_ENDPOINT?.replace(/\/+$/, '');
+  const publicUrl = (
+    env.S3_PUBLIC_URL ??
+    (endpoint
+      ? `${endpoint}/${env.S3_BUCKET}`
+      : `https://${env.S3_BUCKET}.s3.${region}.amazonaws.com`)
+  ).replace(/\/+$/, '');
+  // Stores and products keep images as https links (or paths of this site).
+  if (!publicUrl.startsWith('https://')) {
+    problems.push('S3_PUBLIC_URL must be set to an https:// address when S3_ENDPOINT is http://');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region,
+    endpoint,
+    publicUrl,
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 function fromRepoRoot(path: string): string {

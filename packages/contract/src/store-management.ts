@@ -1,5 +1,5 @@
 import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
-import { PRICE_DECIMALS } from '@marketplace/core/constants/messages';
+import { CATEGORY_NAME_REQUIRED, PRICE_DECIMALS } from '@marketplace/core/constants/messages';
 import { STORE_DAYS } from '@marketplace/core/constants/store-days';
 import { priceToCents } from '@marketplace/core/validation/price-to-cents';
 import {
@@ -61,7 +61,7 @@ export type ManagedProduct = z.infer<typeof managedProductSchema>;
 // ---------------------------------------------------------------- fields
 
 /**
- * An image: a path on this site ('/uploads/Product/…', '/images/…') or an https URL. Uploads
+ * An image: a path on this site ('/api/uploads/Product/…', '/images/…') or an https URL. Uploads
  * answer the path to use (POST /api/s3/get-upload-url → publicUrl).
  */
 export const imageUrlSchema = z
@@ -167,7 +167,11 @@ export const storeChangesSchema = z.strictObject({
   contact: z.string().max(32).optional(),
   category: z.string().max(40).optional(),
   image: imageUrlSchema.nullable().optional(),
-  address: storeAddressInputSchema.partial().optional(),
+  // street2 without its default: an address change that leaves it out keeps the street.
+  address: storeAddressInputSchema
+    .extend({ street2: text(ADDRESS_TEXT_MAX).describe('Street name.') })
+    .partial()
+    .optional(),
   storeHours: storeHoursInputSchema.optional(),
   isHidden: z.boolean().optional(),
 });
@@ -183,17 +187,24 @@ export type StoreAnswer = z.infer<typeof storeAnswerSchema>;
 
 // ---------------------------------------------------------------- product categories
 
+// A refinement, not min(1): the API answers a refinement's own sentence, SPEC §5's here.
 const categoryNameSchema = z
   .string()
   .max(CATEGORY_NAME_MAX)
   .trim()
-  .min(1, 'Category name cannot be empty.');
+  .refine((name) => name.length > 0, CATEGORY_NAME_REQUIRED);
 
 export const productCategoryDataSchema = z.strictObject({
   name: categoryNameSchema,
   icon: z.string().trim().max(CATEGORY_ICON_MAX).nullish().describe('An emoji or a short mark.'),
 });
 export type ProductCategoryData = z.input<typeof productCategoryDataSchema>;
+
+/**
+ * GET /store/{storeId}/product-categories: every category of a store in the seller's order, for
+ * store management (the public list answers 404 for a hidden store).
+ */
+export const managedProductCategoriesSchema = z.array(productCategorySchema);
 
 export const productCategoryCreateBodySchema = z.strictObject({
   storeId: z.string().max(64),
@@ -347,8 +358,8 @@ export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 /** One row of the bulk editor: what changed of one product. */
 export const bulkProductChangeSchema = z.strictObject({
   productId: z.string().max(64),
-  price: z.number().optional().describe('Dollars.'),
-  stock: z.number().optional(),
+  price: z.number().max(PRICE_MAX).optional().describe('Dollars.'),
+  stock: z.number().max(STOCK_MAX).optional(),
   isHidden: z.boolean().optional(),
 });
 export const bulkProductsBodySchema = z.strictObject({

@@ -23,7 +23,7 @@ type Issue = {
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const appError = toAppError(error);
+      const appError = toAppError(error, request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES);
       if (appError.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       }
@@ -40,7 +40,8 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
-function toAppError(error: FastifyError): AppError {
+/** `bodyLimit`: the route's own, for a route that takes more (a CSV import). */
+function toAppError(error: FastifyError, bodyLimit: number): AppError {
   if (isAppError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const place = error.validationContext ?? 'body';
@@ -50,7 +51,7 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(
         'BODY_TOO_LARGE',
-        `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB).`,
+        `The request body is too large (at most ${Math.floor(bodyLimit / 1024)} KB).`,
       );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.');
@@ -88,10 +89,38 @@ function describeIssue(issue: Issue, place: string): string {
       return sizeSentence(name, issue);
     case 'invalid_value':
       return `${capitalize(name)} must be one of: ${(params.values as unknown[]).join(', ')}.`;
+    case 'invalid_union': {
+      const inner = writtenBranchIssue(issue);
+      if (inner) return describeIssue(inner, place);
+      break;
+    }
   }
   // Our schemas give formats and refinements a sentence of their own; zod's defaults start "Invalid".
   if (issue.message && !issue.message.startsWith('Invalid')) return issue.message;
   return `${capitalize(name)} is not valid.`;
+}
+
+type BranchIssue = { code: string; path: (string | number)[]; message?: string };
+
+/**
+ * A union of strict objects (POST /store/create: the seller's fields or `{sellerId, storeData}`)
+ * fails as a whole; the input was written for the one branch that knows all its top-level
+ * fields, and that branch's first issue is the one worth telling. None or several: no guess.
+ */
+function writtenBranchIssue(issue: Issue): Issue | null {
+  const branches = (issue.params.errors ?? []) as BranchIssue[][];
+  const written = branches.filter(
+    (issues) => !issues.some((each) => each.code === 'unrecognized_keys' && each.path.length === 0),
+  );
+  const first = written.length === 1 ? written[0]![0] : undefined;
+  if (!first) return null;
+  const { code, path, message, ...params } = first;
+  return {
+    keyword: code,
+    instancePath: [issue.instancePath, ...path].join('/'),
+    message,
+    params,
+  };
 }
 
 function sizeSentence(name: string, issue: Issue): string {

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@marketplace/core/constants/roles';
 import { afterAll } from 'vitest';
@@ -21,6 +22,8 @@ export function testConfig(environment: NodeJS.ProcessEnv = {}): Config {
     OTP_DEV_CODE: TEST_OTP_CODE,
     // Tests that want the SPA point this at a fixture; the real build must not leak in.
     WEB_DIST: join(import.meta.dirname, 'no-web-dist'),
+    // Uploads land outside the repository; keys are random, so files never collide.
+    UPLOADS_DIR: join(tmpdir(), 'arroyo-test-uploads'),
     ...environment,
   });
 }

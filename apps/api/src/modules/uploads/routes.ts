@@ -1,3 +1,154 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@marketplace/contract/fields';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE,
+  uploadUrlAnswerSchema,
+  uploadUrlBodySchema,
+} from '@marketplace/contract/uploads';
+import { UPLOAD_FOLDERS } from '@marketplace/core/constants/upload-folders';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { isUploadKey } from '../../providers/file-storage/file-storage.js';
+import { LocalFileStorage } from '../../providers/file-storage/local.js';
+import { NO_SUCH_IMAGE, NOT_AN_UPLOAD, refusalError } from './messages.js';
+import { createUploadUrl } from './service.js';
 
-export const uploadRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['uploads'];
+/** Names are ours (a uuid and an extension); the cap only keeps junk out. */
+const fileParams = z.strictObject({ folder: z.enum(UPLOAD_FOLDERS), name: z.string().max(200) });
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Image uploads (SPEC §7): an upload URL for staff and sellers; with the local storage, the API
+ * is also where the browser PUTs the file and where the image is served from.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/s3/get-upload-url',
+    {
+      config: { access: ['admin', 'dataentry', 'seller'] },
+      schema: {
+        tags,
+        summary: 'A short-lived URL to PUT one image to, and the address it will have',
+        body: uploadUrlBodySchema,
+        response: {
+          200: uploadUrlAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      createUploadUrl(
+        { db: app.db, files: app.files },
+        { actor: request.user, request: request.body },
+      ),
+  );
+
+  /** The local storage, or a 404 when uploads go to S3. */
+  const local = () => {
+    if (!(app.files instanceof LocalFileStorage)) {
+      throw new AppError(
+        'NOT_FOUND',
+        'Uploads go to S3: the API neither receives nor serves them.',
+      );
+    }
+    return app.files;
+  };
+
+  await app.register(async (plain) => {
+    const receiving = plain.withTypeProvider<ZodTypeProvider>();
+    // The body is the file, whatever type it says it is: the storage judges the type sent and
+    // the bytes, with sentences of its own, rather than the JSON parser's refusal.
+    receiving.removeAllContentTypeParsers();
+    receiving.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    // Past the cap Fastify stops reading; say it in the upload's terms, then let the app's
+    // error handler answer.
+    receiving.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new AppError('BODY_TOO_LARGE', UPLOAD_TOO_LARGE);
+      }
+      throw error;
+    });
+
+    receiving.put(
+      '/uploads/:folder/:name',
+      {
+        // The signature in the query is the access: it names this key, type, size and expiry.
+        config: { access: 'public' },
+        bodyLimit: UPLOAD_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Receive an image at a signed upload URL (local storage)',
+          params: fileParams,
+          querystring: z.strictObject({
+            contentType: z.string().max(100),
+            maxBytes: z.coerce.number().int().min(1).max(UPLOAD_MAX_BYTES),
+            expires: z.coerce
+              .number()
+              .int()
+              .min(0)
+              .max(2 ** 40),
+            signature: z.string().max(100),
+          }),
+          response: {
+            204: z.null().describe('Stored.'),
+            400: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const refusal = await local().receive({
+          key: `${request.params.folder}/${request.params.name}`,
+          signed: request.query,
+          contentType: request.headers['content-type'],
+          body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        });
+        if (refusal) throw refusalError(refusal);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+
+  app.get(
+    '/uploads/:folder/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'An uploaded image, read-only (local storage)',
+        params: fileParams,
+        response: {
+          200: z.any().describe('The image: image/jpeg, image/png, image/webp or image/avif.'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = `${request.params.folder}/${request.params.name}`;
+      const storage = local();
+      if (!isUploadKey(key)) throw new AppError('VALIDATION_FAILED', NOT_AN_UPLOAD);
+      const file = await storage.read(key);
+      if (!file) throw new AppError('NOT_FOUND', NO_SUCH_IMAGE);
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', ONE_YEAR)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(file.stream);
+    },
+  );
+};

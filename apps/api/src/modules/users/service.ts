@@ -25,6 +25,16 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
   return user ?? null;
 }
 
+/** The user a store's `sellerId` points at (their `users.seller_id`), whatever their role now. */
+export async function findSellerBySellerId(
+  db: Executor,
+  sellerId: string,
+): Promise<UserRecord | null> {
+  if (!isUuid(sellerId)) return null;
+  const [user] = await db.select().from(users).where(eq(users.sellerId, sellerId));
+  return user ?? null;
+}
+
 /** A new account from onboarding: every sign-up starts as a buyer, with its buyer id. */
 export async function createBuyer(
   db: Executor,

@@ -1,3 +1,144 @@
+import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
+import {
+  managedStoreSchema,
+  mutationAnswerSchema,
+  storeAnswerSchema,
+  storeCreateBodySchema,
+  storeUpdateBodySchema,
+} from '@marketplace/contract/store-management';
+import {
+  STORE_CLONED,
+  STORE_CREATED,
+  STORE_DELETED,
+  STORE_UPDATED,
+} from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cloneStore } from './clone-store.js';
+import { createStore } from './create-store.js';
+import { deleteStore } from './delete-store.js';
+import { listAllStores, listStoresOfSeller } from './list-managed-stores.js';
+import { updateStore } from './update-store.js';
 
-export const storeManagementRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['store management'];
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+const refused = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
+const storeParams = z.strictObject({ storeId: idParamSchema });
+/** Staff on every store (SPEC §6); a seller on their own, which requireAccess checks. */
+const storeKeepers = ['admin', 'dataentry', 'seller'] as const;
+
+/**
+ * Store management (SPEC §7): staff see and change every store, a seller their own. SPEC's
+ * X-admin-ID / X-dataentry-ID headers are accepted and checked against the token by the auth
+ * plugin; they never grant anything.
+ */
+export const storeManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, catalogCache: app.catalogCache, files: app.files };
+
+  app.get(
+    '/stores-for-admin',
+    {
+      config: { access: ['admin', 'dataentry'] },
+      schema: {
+        tags,
+        summary: 'Every store by name, hidden ones included, with its product count (staff)',
+        response: { 200: z.array(managedStoreSchema), ...denied },
+      },
+    },
+    async (request) => listAllStores(deps, { actor: request.user }),
+  );
+
+  app.get(
+    '/seller/:sellerId/stores',
+    {
+      config: { access: storeKeepers },
+      schema: {
+        tags,
+        summary: "A seller's stores by name, hidden ones included (the seller, staff)",
+        params: z.strictObject({ sellerId: idParamSchema }),
+        response: { 200: z.array(managedStoreSchema), 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request) =>
+      listStoresOfSeller(deps, { actor: request.user, sellerId: request.params.sellerId }),
+  );
+
+  app.post(
+    '/store/create',
+    {
+      config: { access: storeKeepers },
+      schema: {
+        tags,
+        summary: "Add a store: the seller's 4 fields or staff's {sellerId, storeData}; hidden",
+        description:
+          'A seller names their own sellerId and may not choose Pharmacy; staff name an existing seller. The store starts hidden unless storeData.isHidden is false.',
+        body: storeCreateBodySchema,
+        response: { 200: storeAnswerSchema, ...refused },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      message: STORE_CREATED,
+      store: await createStore(deps, { actor: request.user, body: request.body }),
+    }),
+  );
+
+  app.put(
+    '/update-store/:storeId',
+    {
+      config: { access: storeKeepers },
+      schema: {
+        tags,
+        summary: "Change any of a store's fields; the result is checked whole",
+        params: storeParams,
+        body: storeUpdateBodySchema,
+        response: { 200: storeAnswerSchema, ...refused },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      message: STORE_UPDATED,
+      store: await updateStore(deps, {
+        actor: request.user,
+        storeId: request.params.storeId,
+        sellerId: request.body.sellerId,
+        changes: request.body.updateData,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/delete-store/:storeId/:sellerId',
+    {
+      config: { access: storeKeepers },
+      schema: {
+        tags,
+        summary: 'Delete a store with its product categories and products',
+        params: z.strictObject({ storeId: idParamSchema, sellerId: idParamSchema }),
+        response: { 200: mutationAnswerSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await deleteStore(deps, { actor: request.user, ...request.params });
+      return { status: 200 as const, message: STORE_DELETED };
+    },
+  );
+
+  app.post(
+    '/clone-store/:storeId',
+    {
+      config: { access: storeKeepers },
+      schema: {
+        tags,
+        summary: "A hidden copy of a store with its categories and products, named '… (copy)'",
+        params: storeParams,
+        response: { 200: storeAnswerSchema, ...refused },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      message: STORE_CLONED,
+      store: await cloneStore(deps, { actor: request.user, storeId: request.params.storeId }),
+    }),
+  );
+};

@@ -1,0 +1,169 @@
+import type { ImportRow, RowError } from '@marketplace/contract/store-management';
+import { eq, inArray } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../../access.js';
+import type { Executor } from '../../../db/client.js';
+import { isUuid } from '../../../db/ids.js';
+import { productCategories, products } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { type CatalogChangeEntry, recordCatalogChanges } from '../audit/record-change.js';
+import { productCategoryColumns } from '../catalog-json.js';
+import type { CatalogWriteDeps } from '../management.js';
+import {
+  categoryEntry,
+  findStoreToManage,
+  insertCategory,
+} from '../product-categories/category-records.js';
+import { lockProducts } from '../stock.js';
+import { imported, importPreview, ROWS_NOT_SAVED } from './messages.js';
+import { type PlannedLine, planProductsImport } from './plan-products-import.js';
+import {
+  type ManagedProductRow,
+  managedProductColumns,
+  productAddedEntry,
+  productChangedEntry,
+} from './product-records.js';
+import { readProductsCsv } from './products-csv.js';
+
+export type ImportAnswer = {
+  message: string;
+  dryRun: boolean;
+  rows: ImportRow[];
+  created: number;
+  updated: number;
+  unchanged: number;
+};
+
+/**
+ * POST /api/store/{storeId}/products/import: a CSV file of products (products-csv.ts). A dry run
+ * shows what each line would do and what is wrong with it, and saves nothing. Otherwise every
+ * line is saved in one transaction, or, if any line has an error, none (400 naming the lines).
+ */
+export async function importProducts(
+  deps: CatalogWriteDeps,
+  input: { actor: Actor | null; storeId: string; csv: string; dryRun: boolean },
+): Promise<ImportAnswer> {
+  const { db } = deps;
+  const store = await findStoreToManage(db, input.storeId);
+  const actor = await requireAccess({
+    db,
+    actor: input.actor,
+    permission: 'storeCatalog.update',
+    ids: [store.id],
+  });
+  const file = readProductsCsv(input.csv);
+  const ids = file.lines.flatMap(({ cells }) => (cells.id && isUuid(cells.id) ? [cells.id] : []));
+
+  if (input.dryRun) {
+    const plan = await planOn(db, store.id, file, { ids, lock: false });
+    const counts = count(plan);
+    return { message: importPreview(counts), dryRun: true, rows: plan.map(toRow), ...counts };
+  }
+
+  const plan = await db.transaction(async (tx) => {
+    const planned = await planOn(tx, store.id, file, { ids, lock: true });
+    const rows: RowError[] = planned.flatMap(({ line, fieldErrors }) =>
+      fieldErrors.map(({ field, error }) => ({ row: String(line), field, error })),
+    );
+    if (rows.length > 0) {
+      throw new AppError('VALIDATION_FAILED', ROWS_NOT_SAVED, { details: { rows } });
+    }
+    await recordCatalogChanges(tx, actor, await applyPlan(tx, store.id, planned));
+    return planned;
+  });
+  await deps.catalogCache.settle();
+  const counts = count(plan);
+  return { message: imported(plan.length), dryRun: false, rows: plan.map(toRow), ...counts };
+}
+
+/**
+ * The plan against the store as it is. To apply it, the store's categories and the named
+ * products are locked first (categories before products, as deleting a category does), so
+ * nothing it was planned against changes before it is written.
+ */
+async function planOn(
+  tx: Executor,
+  storeId: string,
+  file: ReturnType<typeof readProductsCsv>,
+  options: { ids: string[]; lock: boolean },
+): Promise<PlannedLine[]> {
+  const categoriesQuery = tx
+    .select(productCategoryColumns)
+    .from(productCategories)
+    .where(eq(productCategories.storeId, storeId))
+    .orderBy(productCategories.position, productCategories.name, productCategories.id);
+  const categories = await (options.lock ? categoriesQuery.for('key share') : categoriesQuery);
+  const found: ManagedProductRow[] = options.lock
+    ? await lockProducts(tx, options.ids)
+    : options.ids.length === 0
+      ? []
+      : await tx
+          .select(managedProductColumns)
+          .from(products)
+          .where(inArray(products.id, options.ids));
+  const ofStore = found.filter((product) => product.storeId === storeId);
+  return planProductsImport({
+    ...file,
+    categories,
+    products: new Map(ofStore.map((product) => [product.id, product])),
+  });
+}
+
+/** Writes the plan: new categories first, then each line; answers the audit entries. */
+async function applyPlan(
+  tx: Executor,
+  storeId: string,
+  plan: readonly PlannedLine[],
+): Promise<CatalogChangeEntry[]> {
+  const entries: CatalogChangeEntry[] = [];
+  const created = new Map<string, string>();
+  for (const { fields } of plan) {
+    if (!fields || 'id' in fields.category) continue;
+    const key = fields.category.newName.toLowerCase();
+    if (created.has(key)) continue;
+    const category = await insertCategory(tx, { storeId, name: fields.category.newName });
+    created.set(key, category.id);
+    entries.push(categoryEntry('import', category));
+  }
+  for (const { action, product, fields } of plan) {
+    if (!fields || action === 'unchanged') continue;
+    const { category, priceCents, ...values } = fields;
+    const productCategoryId =
+      'id' in category ? category.id : created.get(category.newName.toLowerCase())!;
+    const row = { ...values, priceCents, productCategoryId };
+    if (product) {
+      const [after] = await tx
+        .update(products)
+        .set(row)
+        .where(eq(products.id, product.id))
+        .returning(managedProductColumns);
+      entries.push(productChangedEntry('import', product, after!));
+    } else {
+      const [added] = await tx
+        .insert(products)
+        .values({ ...row, storeId })
+        .returning(managedProductColumns);
+      entries.push(productAddedEntry('import', added!));
+    }
+  }
+  return entries;
+}
+
+function count(plan: readonly PlannedLine[]) {
+  const of = (action: ImportRow['action']) => plan.filter((line) => line.action === action).length;
+  return { created: of('create'), updated: of('update'), unchanged: of('unchanged') };
+}
+
+/** A line as the answer shows it. */
+function toRow(line: PlannedLine): ImportRow {
+  const { action, productId, name, productCategory, newCategory, changes, errors } = line;
+  return {
+    line: line.line,
+    action,
+    productId,
+    name,
+    productCategory,
+    newCategory,
+    changes,
+    errors,
+  };
+}

@@ -1,0 +1,163 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { AppError } from '../../../errors.js';
+import {
+  CSV_NO_PRODUCTS,
+  csvColumnMissing,
+  csvColumnTwice,
+  csvColumnUnknown,
+  csvHeaderRequired,
+  csvTooManyRows,
+  csvUnreadable,
+} from './messages.js';
+import type { ManagedProductRow } from './product-records.js';
+
+/**
+ * A store's products as a CSV file: what export writes and import reads (docs/decisions/080).
+ * Customizations are not in it: an import keeps a product's, and creates products without.
+ */
+
+export const CSV_COLUMNS = [
+  'id',
+  'productCategory',
+  'name',
+  'description',
+  'price',
+  'stock',
+  'isHidden',
+  'needsAgeVerification',
+  'isTaxable',
+  'images',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** An import may leave the other columns out: ids (every row new), descriptions, flags, images. */
+const REQUIRED_COLUMNS = ['productCategory', 'name', 'price', 'stock'] as const;
+export const IMPORT_ROWS_MAX = 2000;
+export const IMAGE_SEPARATOR = ' | ';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, - or @ first) gets a leading ', which the
+ * spreadsheet shows as text and import takes off again (OWASP "CSV injection"). A cell that
+ * already starts with ' before such a sign gets one more, so the round trip gives it back as it was.
+ */
+const FORMULA = /^'*[=+\-@]/;
+const PROTECTED = /^'+[=+\-@]/;
+export const protectCell = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
+export const unprotectCell = (text: string) => (PROTECTED.test(text) ? text.slice(1) : text);
+
+/** Cents as the dollars a person types: 1250 → '12.50'. */
+export function formatDollars(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The CSV file of these products, with a byte order mark so spreadsheets read it as UTF-8. */
+export function productsToCsv(
+  products: readonly (ManagedProductRow & { categoryName: string | null })[],
+): string {
+  const records = products.map((product) =>
+    [
+      product.id,
+      product.categoryName ?? '',
+      product.name,
+      product.description,
+      formatDollars(product.priceCents),
+      String(product.stock),
+      String(product.isHidden),
+      String(product.needsAgeVerification),
+      String(product.isTaxable),
+      product.images.join(IMAGE_SEPARATOR),
+    ].map(protectCell),
+  );
+  return stringify([[...CSV_COLUMNS], ...records], { bom: true, record_delimiter: 'windows' });
+}
+
+/** A data line of an import: its line in the file (header = 1) and its cells by column. */
+export type CsvLine = {
+  line: number;
+  cells: Partial<Record<CsvColumn, string>>;
+  /** How many cells the line has, when not as many as the header has columns. */
+  cellCount: number | null;
+};
+
+/**
+ * Reads an import's text: a header naming the columns (any order, any case), then a product per
+ * line; blank lines are skipped. A file that cannot be read as such is a 400 that says why.
+ */
+export function readProductsCsv(csv: string): { columns: CsvColumn[]; lines: CsvLine[] } {
+  const records = parseRecords(csv);
+  const [header, ...data] = records;
+  if (!header) throw invalid(csvHeaderRequired(CSV_COLUMNS));
+  const columns = header.cells.map((cell) => {
+    const column = CSV_COLUMNS.find((name) => name.toLowerCase() === cell.toLowerCase());
+    if (!column) {
+      throw invalid(
+        cell === '' ? csvHeaderRequired(CSV_COLUMNS) : csvColumnUnknown(cell, CSV_COLUMNS),
+      );
+    }
+    return column;
+  });
+  for (const [index, column] of columns.entries()) {
+    if (columns.indexOf(column) !== index) throw invalid(csvColumnTwice(column));
+  }
+  const missing = REQUIRED_COLUMNS.find((column) => !columns.includes(column));
+  if (missing) throw invalid(csvColumnMissing(missing));
+  if (data.length === 0) throw invalid(CSV_NO_PRODUCTS);
+  if (data.length > IMPORT_ROWS_MAX) throw invalid(csvTooManyRows(IMPORT_ROWS_MAX));
+  return {
+    columns,
+    lines: data.map(({ line, cells }) => ({
+      line,
+      cells: Object.fromEntries(
+        columns.map((column, index) => {
+          const cell = cells[index] ?? '';
+          // Ids as the database writes them, whatever case a spreadsheet gave them.
+          return [column, column === 'id' ? cell.toLowerCase() : cell];
+        }),
+      ),
+      cellCount: cells.length === columns.length ? null : cells.length,
+    })),
+  };
+}
+
+const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+type Parsed = { record: string[]; raw: string; info: { lines: number } };
+
+/** Every non-blank record with the line it starts on, its cells trimmed and unprotected. */
+function parseRecords(csv: string): { line: number; cells: string[] }[] {
+  // One kind of line end, so line numbers count as an editor shows them.
+  const text = csv.replace(/\r\n?/g, '\n');
+  let parsed: Parsed[];
+  try {
+    parsed = parse(text, {
+      bom: true,
+      info: true,
+      raw: true,
+      trim: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as unknown as Parsed[];
+  } catch (error) {
+    if (error instanceof CsvError) {
+      throw invalid(
+        csvUnreadable(Number(error.lines) || 1, UNREADABLE[error.code] ?? 'it is not valid CSV'),
+      );
+    }
+    throw error;
+  }
+  return parsed.map(({ record, raw, info }) => {
+    // `lines` is where the record ends; a quoted cell may hold line breaks, and the raw text
+    // starts with the blank lines skipped before it.
+    const own = raw.replace(/^(?:[ \t]*\n)+/, '').replace(/\n$/, '');
+    const breaks = own.split('\n').length - 1;
+    return { line: info.lines - breaks, cells: record.map(unprotectCell) };
+  });
+}
+
+const UNREADABLE: Partial<Record<CsvError['code'], string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted cell must be doubled ("")',
+  INVALID_OPENING_QUOTE: 'a cell with a quote in it must be quoted, its quotes doubled',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows the closing quote of a cell',
+};

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadUrlAnswer, uploadUrlBodySchema } from '@marketplace/contract/uploads';
+import type { z } from 'zod';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Database } from '../../db/client.js';
+import type { FileStorage } from '../../providers/file-storage/file-storage.js';
+import { IMAGE_EXTENSIONS } from '../../providers/file-storage/image-type.js';
+
+/** What the upload operations run with. */
+export type UploadsDeps = { db: Database; files: FileStorage };
+
+/**
+ * POST /api/s3/get-upload-url: a short-lived URL for one image. The stored name is random and
+ * its extension the declared type's: the client's file name never reaches a path.
+ */
+export async function createUploadUrl(
+  deps: UploadsDeps,
+  input: { actor: Actor | null; request: z.output<typeof uploadUrlBodySchema> },
+): Promise<UploadUrlAnswer> {
+  await requireAccess({ db: deps.db, actor: input.actor, permission: 'upload.create' });
+  const { fileType, folderName, fileSize } = input.request;
+  const key = `${folderName}/${randomUUID()}.${IMAGE_EXTENSIONS[fileType]}`;
+  const ticket = await deps.files.createUploadUrl({ key, contentType: fileType, size: fileSize });
+  return {
+    url: ticket.url,
+    key,
+    publicUrl: deps.files.publicUrl(key),
+    headers: ticket.headers,
+    expiresAt: ticket.expiresAt.toISOString(),
+  };
+}
