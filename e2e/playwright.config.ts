@@ -43,6 +43,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'arroyo-e2e-')),
+      UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'arroyo-e2e-uploads-')),
       OTP_DEV_CODE,
       // No PUBLIC_URL: the hosted checkout sends the buyer back to the origin they checked out
       // from (127.0.0.1, not localhost), where their session is.

@@ -115,6 +115,7 @@ describe('dashboards', () => {
 
   it('data entry: a Stores tab and a Logout pill; unknown section goes to the base', async () => {
     storeSession({ role: 'dataentry' });
+    mockApi({ 'GET /api/stores-for-admin': { body: [] } });
     renderApp('/data-entry-dashboard/orders');
     await waitFor(() => expect(currentLocation().path).toBe('/data-entry-dashboard'));
     const pills = await screen.findByRole('navigation', { name: 'Data entry sections' });
@@ -126,7 +127,12 @@ describe('dashboards', () => {
   });
 
   it('seller: store-create, stores and product-create sections', async () => {
-    storeSession({ role: 'seller' });
+    const seller = storeSession({ role: 'seller' });
+    mockApi({
+      [`GET /api/seller/${seller.sellerId}/stores`]: { body: [] },
+      'GET /api/store/store-7/product-categories': { body: [] },
+      'GET /api/store/store-7/products': { body: [] },
+    });
     renderApp('/sellerdashboard/product-create?storeId=store-7');
     const pills = await screen.findByRole('navigation', { name: 'Seller sections' });
     expect(within(pills).getByRole('link', { name: 'My Stores' })).toHaveAttribute(
@@ -141,7 +147,7 @@ describe('dashboards', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByRole('heading', { name: 'Add a product to this store' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'New product' })).toBeVisible();
   });
 
   it('driver: Logout asks first, and confirming clears all local storage', async () => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
 
@@ -11,6 +12,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps toasts that have not timed out and shows them again to the next Toaster.
+  toast.dismiss();
   window.localStorage.clear();
   window.sessionStorage.clear();
   const messages = takeUnexpectedConsole();

@@ -37,7 +37,7 @@ type DialogProps = {
   role?: 'dialog' | 'alertdialog';
   /** Receives focus when the dialog opens; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Max width of a centred dialog from 768 px. */
+  /** Max width of a centred dialog from 768 px, or of a side drawer (at most 86% of a phone). */
   width?: number;
   hideCloseButton?: boolean;
 };

@@ -15,6 +15,7 @@ import {
   UsersIcon,
 } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
+import { StoreManagementPage } from '../store-management/store-management-page';
 
 type SectionCopy = {
   label: string;
@@ -101,14 +102,18 @@ export function AdminDashboardPage() {
       }
     >
       <title>{`${copy.title} · Admin · ${brand.name}`}</title>
-      <DashboardSection title={copy.title} description={copy.description}>
-        <EmptyState
-          icon={copy.icon}
-          title={copy.emptyTitle}
-          description={copy.emptyText}
-          headingLevel={3}
-        />
-      </DashboardSection>
+      {current === 'store-management' ? (
+        <StoreManagementPage canSeeHistory />
+      ) : (
+        <DashboardSection title={copy.title} description={copy.description}>
+          <EmptyState
+            icon={copy.icon}
+            title={copy.emptyTitle}
+            description={copy.emptyText}
+            headingLevel={3}
+          />
+        </DashboardSection>
+      )}
     </DashboardShell>
   );
 }

@@ -3,10 +3,10 @@ import { paths, sections } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
-import { DashboardSection, DashboardShell } from '../../ui/dashboard-shell';
-import { EmptyState } from '../../ui/empty-state';
-import { LogOutIcon, StoreIcon } from '../../ui/icons';
+import { DashboardShell } from '../../ui/dashboard-shell';
+import { LogOutIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
+import { StoreManagementPage } from '../store-management/store-management-page';
 
 /**
  * SPEC §2 /data-entry-dashboard/{section?}: one section, store-management, as a Stores tab
@@ -37,17 +37,7 @@ export function DataEntryDashboardPage() {
       }
     >
       <title>{`Stores · Data entry · ${brand.name}`}</title>
-      <DashboardSection
-        title="Stores"
-        description="Every store on the marketplace, with its products, categories and hours."
-      >
-        <EmptyState
-          icon={<StoreIcon size={28} />}
-          title="Stores will appear here"
-          description="Open a store to update its details, products and product categories."
-          headingLevel={3}
-        />
-      </DashboardSection>
+      <StoreManagementPage canSeeHistory={false} />
     </DashboardShell>
   );
 }

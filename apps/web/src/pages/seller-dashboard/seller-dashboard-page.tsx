@@ -8,6 +8,8 @@ import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashb
 import { EmptyState } from '../../ui/empty-state';
 import { LogOutIcon, PackageIcon, PlusIcon, StoreIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
+import { SellerProductCreate } from './seller-product-create';
+import { SellerStoreCreate, SellerStores } from './seller-stores';
 
 const NAV: readonly { section: SellerSection; label: string }[] = [
   { section: 'stores', label: 'My Stores' },
@@ -25,6 +27,7 @@ export function SellerDashboardPage() {
     return <Navigate to={paths.sellerDashboard.getHref()} replace />;
   }
   const storeId = searchParams.get('storeId');
+  const sellerId = session?.user.sellerId ?? null;
 
   return (
     <DashboardShell
@@ -46,33 +49,19 @@ export function SellerDashboardPage() {
     >
       <title>{`Seller dashboard · ${brand.name}`}</title>
       {section === 'stores' && (
-        <DashboardSection title="My Stores" description="The stores you run on the marketplace.">
-          <EmptyState
-            icon={<StoreIcon size={28} />}
-            title="Your stores will appear here"
-            description="Each store shows its address, hours and products, and whether buyers can see it yet."
-            action={
-              <ButtonLink
-                to={paths.sellerDashboard.getHref('store-create')}
-                leadingIcon={<PlusIcon size={18} />}
-              >
-                Create a store
-              </ButtonLink>
-            }
-          />
+        <DashboardSection
+          title="My Stores"
+          description="The stores you run on the marketplace, hidden ones too."
+        >
+          <SellerStores sellerId={sellerId} />
         </DashboardSection>
       )}
       {section === 'store-create' && (
         <DashboardSection
           title="Create Store"
-          description="Add a store with its name, category, contact number and address."
+          description="Add a store with its name, category, contact number and address. New stores start hidden, so you can add products before buyers see them."
         >
-          <EmptyState
-            icon={<StoreIcon size={28} />}
-            title="Set up a new store"
-            description={`New stores start hidden, so you can add products and hours before buyers see them. Need a hand? Write to ${brand.supportEmail}.`}
-            headingLevel={3}
-          />
+          <SellerStoreCreate sellerId={sellerId} />
         </DashboardSection>
       )}
       {section === 'product-create' && (
@@ -80,23 +69,21 @@ export function SellerDashboardPage() {
           title="Add Product"
           description="Add a product with its name, price and stock to one of your stores."
         >
-          <EmptyState
-            icon={<PackageIcon size={28} />}
-            title={storeId ? 'Add a product to this store' : 'Choose a store first'}
-            description={
-              storeId
-                ? 'Give the product a clear name, a price and how many you have in stock.'
-                : 'Open one of your stores and choose Add Product, so the product lands in the right place.'
-            }
-            headingLevel={3}
-            action={
-              storeId ? undefined : (
+          {storeId ? (
+            <SellerProductCreate storeId={storeId} sellerId={sellerId} />
+          ) : (
+            <EmptyState
+              icon={<PackageIcon size={28} />}
+              title="Choose a store first"
+              description="Open one of your stores and choose Add Product, so the product lands in the right place."
+              headingLevel={3}
+              action={
                 <ButtonLink to={paths.sellerDashboard.getHref('stores')} variant="secondary">
                   Go to My Stores
                 </ButtonLink>
-              )
-            }
-          />
+              }
+            />
+          )}
         </DashboardSection>
       )}
       {section === undefined && (

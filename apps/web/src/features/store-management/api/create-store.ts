@@ -1,0 +1,27 @@
+import type { StoreAnswer, StoreCreateBody } from '@marketplace/contract/store-management';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { managedStoresKeys } from './get-managed-stores';
+
+/**
+ * SPEC §7 POST /api/store/create, in either shape: a seller's `{sellerId, name, contact, address,
+ * category}` or staff's `{sellerId, storeData}`. The new store starts hidden.
+ */
+export function createStore(body: StoreCreateBody) {
+  return apiRequest<StoreAnswer>('/api/store/create', { method: 'POST', body });
+}
+
+export function useCreateStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['create-store'],
+    mutationFn: createStore,
+    onSuccess: ({ store }) => {
+      // The new store can be opened at once, before the staff list is fetched again.
+      queryClient.setQueryData(managedStoresKeys.everyStore(), (stores?: (typeof store)[]) =>
+        stores ? [...stores, store] : stores,
+      );
+      void queryClient.invalidateQueries({ queryKey: managedStoresKeys.all });
+    },
+  });
+}

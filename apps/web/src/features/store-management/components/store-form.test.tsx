@@ -1,0 +1,184 @@
+import { CONTACT_INVALID, STORE_CREATE_FAILED } from '@marketplace/core/constants/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, sentBodies } from '../../../testing/fetch-mock';
+import { renderWithRouter } from '../../../testing/render-app';
+import { buildManagedStore } from '../testing/build-managed-store';
+import { StoreForm } from './store-form';
+
+const field = (label: string) => screen.getByLabelText(label);
+const categoryNames = () =>
+  within(field('Category'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+async function fillStore(user: ReturnType<typeof userEvent.setup>, category: string) {
+  await user.type(field('Store name'), 'Arroyo Pharmacy');
+  await user.selectOptions(field('Category'), category);
+  await user.type(field('Contact'), '6265550100');
+  await user.type(field('Street'), '1390');
+  await user.type(screen.getByLabelText(/^Street name/), 'N Lake Ave');
+  await user.type(field('City'), 'Pasadena');
+  await user.type(field('State'), 'CA');
+  await user.type(field('Zipcode'), '91104');
+}
+
+describe('store form', () => {
+  it('puts core’s sentences under the fields and sends nothing', async () => {
+    const fetchMock = mockApi({});
+    const user = userEvent.setup();
+    renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} />);
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+
+    expect(field('Seller ID')).toHaveAccessibleDescription('Seller is required.');
+    expect(field('Store name')).toHaveAccessibleDescription('Store name is required.');
+    expect(field('Contact')).toHaveAccessibleDescription('Contact is required.');
+    expect(field('Category')).toHaveAccessibleDescription('Category is required.');
+    expect(field('Street')).toHaveAccessibleDescription('Street is required.');
+    expect(field('City')).toHaveAccessibleDescription('City is required.');
+    expect(field('State')).toHaveAccessibleDescription('State is required.');
+    expect(field('Zipcode')).toHaveAccessibleDescription('Zipcode is required.');
+    expect(field('Seller ID')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A message goes as soon as its field is right.
+    await user.type(field('Store name'), 'Arroyo Pharmacy');
+    expect(field('Store name')).not.toHaveAccessibleDescription();
+  });
+
+  it('wants a 10-digit contact, and keeps the digits of a pasted number', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} />);
+    await user.type(field('Contact'), '626555');
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+    expect(field('Contact')).toHaveAccessibleDescription(CONTACT_INVALID);
+
+    await user.clear(field('Contact'));
+    await user.click(field('Contact'));
+    await user.paste('(626) 555-0100');
+    expect(field('Contact')).toHaveValue('6265550100');
+    expect(field('Contact')).not.toHaveAccessibleDescription();
+  });
+
+  it('offers staff all 8 categories and starts a new store hidden', () => {
+    mockApi({});
+    renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} />);
+    expect(categoryNames()).toEqual([
+      'Choose a category',
+      "Farmer's Market",
+      'Restaurants',
+      'Aquarium Stores',
+      'Coffee Shops',
+      'Convenience Stores',
+      'Flower Stores',
+      'Liquor Stores',
+      'Pharmacy',
+    ]);
+    expect(screen.getByRole('checkbox', { name: /Hidden from buyers/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Store hours' })).toBeInTheDocument();
+  });
+
+  it('offers a seller 7 categories, without Pharmacy, photo, hours or visibility', () => {
+    mockApi({});
+    renderWithRouter(<StoreForm mode={{ kind: 'seller-create', sellerId: 'seller-4' }} />);
+    expect(categoryNames()).not.toContain('Pharmacy');
+    expect(categoryNames()).toHaveLength(8);
+    expect(screen.queryByLabelText('Seller ID')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Store hours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('creates a store for a seller in the staff shape, with its hours', async () => {
+    const created = buildManagedStore({ _id: 'store-new', name: 'Arroyo Pharmacy' });
+    const fetchMock = mockApi({
+      'POST /api/store/create': {
+        body: { status: 200, message: 'Store created!', store: created },
+      },
+      'GET /api/stores-for-admin': { body: [created] },
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} onSaved={onSaved} />);
+    await user.type(field('Seller ID'), 'seller-9');
+    await fillStore(user, 'Pharmacy');
+    const monday = screen.getByRole('group', { name: 'Monday' });
+    await user.type(within(monday).getByLabelText('Opens'), '09:00');
+    await user.type(within(monday).getByLabelText('Closes'), '18:00');
+    await user.click(within(monday).getByRole('button', { name: 'Add Monday hours' }));
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+
+    expect(await screen.findByText('Store created!')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith(created);
+    expect(sentBodies(fetchMock, '/api/store/create')).toEqual([
+      {
+        sellerId: 'seller-9',
+        storeData: {
+          name: 'Arroyo Pharmacy',
+          contact: '6265550100',
+          category: 'Pharmacy',
+          address: {
+            street1: '1390',
+            street2: 'N Lake Ave',
+            city: 'Pasadena',
+            state: 'CA',
+            zipcode: '91104',
+          },
+          image: null,
+          storeHours: { MON: [{ from: '09:00', to: '18:00' }] },
+          isHidden: true,
+        },
+      },
+    ]);
+  });
+
+  it('creates a seller’s store in the seller shape', async () => {
+    const created = buildManagedStore({ _id: 'store-new', sellerId: 'seller-4' });
+    const fetchMock = mockApi({
+      'POST /api/store/create': {
+        body: { status: 200, message: 'Store created!', store: created },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<StoreForm mode={{ kind: 'seller-create', sellerId: 'seller-4' }} />);
+    await fillStore(user, 'Coffee Shops');
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+
+    expect(await screen.findByText('Store created!')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/api/store/create')).toEqual([
+      {
+        sellerId: 'seller-4',
+        name: 'Arroyo Pharmacy',
+        contact: '6265550100',
+        category: 'Coffee Shops',
+        address: {
+          street1: '1390',
+          street2: 'N Lake Ave',
+          city: 'Pasadena',
+          state: 'CA',
+          zipcode: '91104',
+        },
+      },
+    ]);
+  });
+
+  it('says Failed to create store!, with the server’s reason', async () => {
+    mockApi({
+      'POST /api/store/create': {
+        status: 400,
+        body: { error: 'No seller has this seller id.', code: 'VALIDATION_FAILED' },
+      },
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} onSaved={onSaved} />);
+    await user.type(field('Seller ID'), 'nobody');
+    await fillStore(user, 'Restaurants');
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+
+    expect(await screen.findByText(STORE_CREATE_FAILED)).toBeInTheDocument();
+    expect(screen.getByText('No seller has this seller id.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

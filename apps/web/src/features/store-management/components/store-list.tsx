@@ -1,0 +1,191 @@
+import type { ManagedStore } from '@marketplace/contract/store-management';
+import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../ui/button';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { SearchIcon, StoreIcon } from '../../../ui/icons';
+import { Select } from '../../../ui/select';
+import { Skeleton } from '../../../ui/skeleton';
+import { TextField } from '../../../ui/text-field';
+import { useManagedStores } from '../api/get-managed-stores';
+import { storeAddressLine, storeContact } from '../store-format';
+import styles from './store-list.module.css';
+import { StoreVisibilitySwitch } from './store-visibility-switch';
+
+export type StoreFilters = { search: string; category: string };
+
+type StoreListProps = {
+  filters: StoreFilters;
+  onFiltersChange: (filters: StoreFilters) => void;
+  /** Where a store opens (its page in store management). */
+  storeHref: (store: ManagedStore) => string;
+  /** What the empty list offers: creating the first store. */
+  emptyAction?: ReactNode;
+};
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...STORE_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+function matches(store: ManagedStore, { search, category }: StoreFilters): boolean {
+  const text = search.trim().toLocaleLowerCase();
+  return (
+    (category === '' || store.category === category) &&
+    (text === '' || store.name.toLocaleLowerCase().includes(text))
+  );
+}
+
+/**
+ * Every store for staff, hidden ones too, by name: a search by name, a category filter, and per
+ * store its category, contact, product count and a visibility switch that saves at once.
+ */
+export function StoreList({ filters, onFiltersChange, storeHref, emptyAction }: StoreListProps) {
+  const stores = useManagedStores();
+
+  if (stores.isPending) return <StoreListSkeleton />;
+  if (stores.isError) {
+    return (
+      <ErrorState
+        title="We couldn’t load the stores"
+        onRetry={() => void stores.refetch()}
+        retrying={stores.isFetching}
+        headingLevel={3}
+      />
+    );
+  }
+  if (stores.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<StoreIcon size={28} />}
+        title="No stores yet"
+        description="Create the first store. It starts hidden, so you can add its products and hours before buyers see it."
+        action={emptyAction}
+        headingLevel={3}
+      />
+    );
+  }
+
+  const shown = stores.data
+    .filter((store) => matches(store, filters))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const filtered = filters.search.trim() !== '' || filters.category !== '';
+
+  const columns: DataColumn<ManagedStore>[] = [
+    {
+      key: 'store',
+      header: 'Store',
+      hideLabelOnPhone: true,
+      cell: (store) => (
+        <div className={styles.storeCell}>
+          <Link to={storeHref(store)} className={styles.storeName}>
+            {store.name}
+          </Link>
+          <span className={styles.address}>{storeAddressLine(store.address)}</span>
+        </div>
+      ),
+    },
+    { key: 'category', header: 'Category', cell: (store) => store.category },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (store) => <span className={styles.nowrap}>{storeContact(store.contact)}</span>,
+    },
+    { key: 'products', header: 'Products', align: 'end', cell: (store) => store.productCount },
+    {
+      key: 'visibility',
+      header: 'Visibility',
+      cell: (store) => <StoreVisibilitySwitch store={store} />,
+    },
+    {
+      key: 'open',
+      header: <span className="visually-hidden">Actions</span>,
+      hideLabelOnPhone: true,
+      align: 'end',
+      cell: (store) => (
+        <ButtonLink
+          to={storeHref(store)}
+          variant="secondary"
+          size="sm"
+          aria-label={`Open ${store.name}`}
+        >
+          Open
+        </ButtonLink>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.filters}>
+        <TextField
+          label="Search stores"
+          type="search"
+          placeholder="Store name"
+          prefix={<SearchIcon size={18} />}
+          value={filters.search}
+          onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
+          maxLength={120}
+        />
+        <Select
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={filters.category}
+          onChange={(event) => onFiltersChange({ ...filters, category: event.target.value })}
+        />
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {filtered
+          ? `${shown.length} of ${stores.data.length} stores`
+          : `${stores.data.length} ${stores.data.length === 1 ? 'store' : 'stores'}`}
+      </p>
+      <DataTable
+        caption="Stores"
+        columns={columns}
+        rows={shown}
+        rowKey={(store) => store._id}
+        rowTone={(store) => (store.isHidden ? 'muted' : undefined)}
+        empty={
+          <EmptyState
+            icon={<SearchIcon size={28} />}
+            title="No stores match"
+            description="Try another name or category."
+            headingLevel={3}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => onFiltersChange({ search: '', category: '' })}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}
+
+function StoreListSkeleton() {
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading stores…
+      </span>
+      <div className={styles.filters}>
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </div>
+      {['a', 'b', 'c', 'd', 'e'].map((row) => (
+        <div key={row} className={styles.skeletonRow}>
+          <Skeleton width="40%" />
+          <Skeleton width="20%" />
+          <Skeleton width="15%" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ManagedStore } from '@marketplace/contract/store-management';
+import { buildStore } from '../../../testing/factories';
+
+/** A store as store management receives it (hidden ones too, with its product count). */
+export function buildManagedStore(overrides: Partial<ManagedStore> = {}): ManagedStore {
+  return { ...buildStore(overrides), productCount: 3, ...overrides };
+}

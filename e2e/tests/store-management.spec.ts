@@ -1,0 +1,223 @@
+import {
+  PRODUCT_CATEGORY_CREATED,
+  PRODUCT_CREATED,
+  PRODUCT_UPDATED,
+  STORE_CREATED,
+  STORE_UPDATED,
+} from '@marketplace/core/constants/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PHONES } from '../support/constants';
+import { loginByPhone } from '../support/login';
+
+// Issue #12: the people who keep the catalogue true, in the browser, against the real API.
+
+/** A complete 1×1 PNG, uploaded as a product photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A name no seed row and no other run of this file uses. */
+const unique = (what: string) =>
+  `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The seller id of the demo seller, read from their own session. */
+async function sessionSellerId(page: Page): Promise<string> {
+  const user = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}'));
+  return user.sellerId as string;
+}
+
+/** Logs a demo account in (once per test: the server allows five codes a phone an hour). */
+async function loginAs(page: Page, role: keyof typeof DEMO_PHONES, dashboard: string) {
+  await loginByPhone(page, DEMO_PHONES[role]);
+  // Admins and data entry go back where they came from (SPEC §4); sellers to their dashboard.
+  await expect(page).not.toHaveURL(/\/login/);
+  if (!page.url().includes(dashboard)) await page.goto(dashboard);
+}
+
+/** Creates a store from the store-management list, filling the whole staff form. */
+async function createStore(page: Page, base: string, options: { name: string; sellerId: string }) {
+  await page.goto(`${base}/store-management`);
+  await page.getByRole('button', { name: 'New store' }).first().click();
+  await page.getByLabel('Seller ID').fill(options.sellerId);
+  await page.getByLabel('Store name').fill(options.name);
+  await page.getByLabel('Category').selectOption('Coffee Shops');
+  await page.getByLabel('Contact').fill('6265550188');
+  await page.getByLabel('Street', { exact: true }).fill('77');
+  await page.getByLabel('Street name').fill('N Lake Ave');
+  await page.getByLabel('City').fill('Pasadena');
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('Zipcode').fill('91101');
+  const monday = page.getByRole('group', { name: 'Monday' });
+  await monday.getByLabel('Opens').fill('07:00');
+  await monday.getByLabel('Closes').fill('19:00');
+  await page.getByRole('button', { name: 'Add Monday hours' }).click();
+  await page.getByRole('button', { name: 'Use Monday’s hours every day' }).click();
+  await page.getByRole('button', { name: 'Create store' }).click();
+  await expect(page.getByText(STORE_CREATED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: options.name, level: 2 })).toBeVisible();
+}
+
+async function addCategory(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Categories' }).click();
+  await page.getByLabel('Category name').fill(name);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByText(PRODUCT_CATEGORY_CREATED)).toBeVisible();
+}
+
+test('an admin sets up a store with hours, a category and a photographed, customizable product; a buyer finds it and adds it to the cart', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'admin', '/admindashboard');
+  // The admin creates the store for the demo seller, whose id the API lists with their stores.
+  const sellerId = await page.evaluate(async () => {
+    const token = window.localStorage.getItem('token');
+    const stores = await fetch('/api/stores-for-admin', {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((response) => response.json());
+    return stores[0].sellerId as string;
+  });
+  const storeName = unique('Lake Ave Roasters');
+  const productName = unique('Honey Oat Latte');
+  await createStore(page, '/admindashboard', { name: storeName, sellerId });
+  await expect(
+    page.getByRole('switch', { name: `${storeName} visible to buyers` }),
+  ).not.toBeChecked();
+
+  await addCategory(page, 'Espresso Bar');
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Add a product to Espresso Bar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add product' });
+  await drawer.getByLabel('Name').fill(productName);
+  await drawer.getByLabel('Description').fill('Espresso, oat milk and wildflower honey');
+  await drawer.getByLabel('Price').fill('6.25');
+  await drawer.getByLabel('Stock').fill('20');
+  await drawer.locator('input[type=file]').first().setInputFiles({
+    name: 'latte.png',
+    mimeType: 'image/png',
+    buffer: PHOTO,
+  });
+  await drawer.getByRole('button', { name: 'Upload' }).click();
+  await expect(drawer.getByRole('img', { name: /Photo 1/ })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Add customization group' }).click();
+  const group = drawer.getByRole('group', { name: 'Customization group 1' });
+  await group.getByLabel('Group name').fill('Size');
+  await group.getByLabel('Required').check();
+  await group.getByLabel('Option 1', { exact: true }).fill('12 oz');
+  await group.getByLabel('Option 1 price').fill('0');
+  await group.getByRole('button', { name: 'Add option' }).click();
+  await group.getByLabel('Option 2', { exact: true }).fill('16 oz');
+  await group.getByLabel('Option 2 price').fill('0.75');
+  await drawer.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText(PRODUCT_CREATED)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products in Espresso Bar' })).toContainText(
+    productName,
+  );
+
+  // Visible to buyers: the switch in the store's header saves at once.
+  await page.getByRole('switch', { name: `${storeName} visible to buyers` }).check();
+  await expect(page.getByText(STORE_UPDATED)).toBeVisible();
+
+  // A guest finds the product by search and adds it, choosing a size.
+  const buyer = await browser.newPage();
+  await buyer.goto(`/search?q=${encodeURIComponent(productName)}`);
+  const card = buyer.getByRole('article', { name: productName });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  const sizes = buyer.getByRole('dialog', { name: productName });
+  await sizes.getByRole('radio', { name: /16 oz/ }).check();
+  await sizes.getByRole('button', { name: /Add to Cart/ }).click();
+  await buyer.goto('/cart');
+  await expect(buyer.getByText(productName)).toBeVisible();
+  await expect(buyer.getByText('$7.00').first()).toBeVisible();
+  await buyer.close();
+});
+
+test('a seller creates a store and a product, and sees only their own stores', async ({ page }) => {
+  await loginAs(page, 'seller', '/sellerdashboard');
+  const sellerId = await sessionSellerId(page);
+  const storeName = unique('Arroyo Blooms');
+  await page.goto('/sellerdashboard/store-create');
+  await page.getByLabel('Store name').fill(storeName);
+  const categories = page.getByLabel('Category');
+  await expect(categories.locator('option', { hasText: 'Pharmacy' })).toHaveCount(0);
+  await categories.selectOption('Flower Stores');
+  await page.getByLabel('Contact').fill('(626) 555-0177');
+  await page.getByLabel('Street', { exact: true }).fill('12');
+  await page.getByLabel('Street name').fill('E Colorado Blvd');
+  await page.getByLabel('City').fill('Pasadena');
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('Zipcode').fill('91105');
+  await page.getByRole('button', { name: 'Create store' }).click();
+  await expect(page.getByText(STORE_CREATED)).toBeVisible();
+  await expect(page).toHaveURL(/\/sellerdashboard\/stores/);
+
+  // Every store listed is this seller's, the new one among them.
+  const ownIds = await page.evaluate(async (id) => {
+    const token = window.localStorage.getItem('token');
+    const stores = await fetch(`/api/seller/${id}/stores`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((response) => response.json());
+    return stores.map((store: { name: string }) => store.name) as string[];
+  }, sellerId);
+  const listed = page.getByRole('heading', { level: 3 });
+  await expect(listed.filter({ hasText: storeName })).toBeVisible();
+  expect(await listed.allTextContents()).toEqual(expect.arrayContaining(ownIds));
+  expect((await listed.allTextContents()).length).toBe(ownIds.length);
+
+  await page.getByRole('link', { name: `Add product to ${storeName}` }).click();
+  await page.getByLabel('Name').fill('Peony bouquet');
+  await page.getByLabel('Price').fill('38');
+  await page.getByLabel('Stock').fill('6');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('status').getByText(PRODUCT_CREATED)).toBeVisible();
+  await expect(page.getByText('Peony bouquet')).toBeVisible();
+});
+
+test('data entry edits a product, and a bulk price change shows on the store page', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'dataentry', '/data-entry-dashboard');
+  const sellerId = await page.evaluate(async () => {
+    const token = window.localStorage.getItem('token');
+    const stores = await fetch('/api/stores-for-admin', {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((response) => response.json());
+    return stores[0].sellerId as string;
+  });
+  const storeName = unique('Colorado Corner Market');
+  await createStore(page, '/data-entry-dashboard', { name: storeName, sellerId });
+  await expect(page.getByRole('link', { name: 'History' })).toHaveCount(0);
+  await addCategory(page, 'Pantry');
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Add a product to Pantry' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add product' });
+  await drawer.getByLabel('Name').fill('Olive oil');
+  await drawer.getByLabel('Description').fill('Cold pressed, 500 ml');
+  await drawer.getByLabel('Price').fill('12');
+  await drawer.getByLabel('Stock').fill('8');
+  await drawer.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText(PRODUCT_CREATED)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Olive oil' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Olive oil' });
+  await edit.getByLabel('Name').fill('Extra virgin olive oil');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(PRODUCT_UPDATED)).toBeVisible();
+  await page.getByRole('switch', { name: `${storeName} visible to buyers` }).check();
+  await expect(page.getByText(STORE_UPDATED)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Bulk edit' }).click();
+  await page.getByLabel('Price of Extra virgin olive oil').fill('14.5');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved 1 product.')).toBeVisible();
+
+  const storeId = new URL(page.url()).searchParams.get('store');
+  const buyer = await browser.newPage();
+  await buyer.goto(`/stores/Coffee%20Shops/${storeId}`);
+  const card = buyer.getByRole('article', { name: 'Extra virgin olive oil' });
+  await expect(card).toContainText('$14.50');
+  await buyer.close();
+});
