@@ -5,11 +5,11 @@ import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { useSellerStores } from '../../features/store-management/api/get-seller-stores';
 import { StoreForm } from '../../features/store-management/components/store-form';
-import { storeAddressLine, storeContact } from '../../features/store-management/store-format';
+import { StoreSummary } from '../../features/store-management/components/store-summary';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
-import { MapPinIcon, PackageIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './seller-stores.module.css';
 
@@ -93,27 +93,7 @@ function SellerStoreList({ sellerId }: { sellerId: string }) {
 function SellerStoreCard({ store }: { store: ManagedStore }) {
   return (
     <Card as="article" className={styles.card}>
-      <div className={styles.titleRow}>
-        <h3 className={styles.name}>{store.name}</h3>
-        <span className={`${styles.badge} ${store.isHidden ? styles.hidden : styles.visible}`}>
-          {store.isHidden ? 'Hidden' : 'Visible'}
-        </span>
-      </div>
-      <p className={styles.category}>{store.category}</p>
-      <ul className={styles.facts}>
-        <li>
-          <MapPinIcon size={16} />
-          <span>{storeAddressLine(store.address)}</span>
-        </li>
-        <li>
-          <PhoneIcon size={16} />
-          <span>{storeContact(store.contact)}</span>
-        </li>
-        <li>
-          <PackageIcon size={16} />
-          <span>{store.productCount === 1 ? '1 product' : `${store.productCount} products`}</span>
-        </li>
-      </ul>
+      <StoreSummary store={store} headingLevel={3} showProductCount />
       <ButtonLink
         to={paths.sellerDashboard.getHref('product-create', { storeId: store._id })}
         variant="soft"

@@ -10,15 +10,15 @@ import { useManagedStores } from '../../features/store-management/api/get-manage
 import { StoreCatalogue } from '../../features/store-management/components/store-catalogue';
 import { StoreForm } from '../../features/store-management/components/store-form';
 import { StoreList } from '../../features/store-management/components/store-list';
+import { StoreSummary } from '../../features/store-management/components/store-summary';
 import { StoreVisibilitySwitch } from '../../features/store-management/components/store-visibility-switch';
-import { storeAddressLine, storeContact } from '../../features/store-management/store-format';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-import { ChevronLeftIcon, MapPinIcon, PhoneIcon, PlusIcon, StoreIcon } from '../../ui/icons';
+import { ChevronLeftIcon, PlusIcon, StoreIcon } from '../../ui/icons';
 import { PillLink, Pills } from '../../ui/pills';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './store-management-page.module.css';
@@ -226,27 +226,7 @@ function StoreHeader({ store }: { store: ManagedStore }) {
 
   return (
     <header className={styles.header}>
-      <div className={styles.identity}>
-        <div className={styles.titleRow}>
-          <h2 className={styles.name}>{store.name}</h2>
-          <span
-            className={`${styles.badge} ${store.isHidden ? styles.hiddenBadge : styles.visibleBadge}`}
-          >
-            {store.isHidden ? 'Hidden' : 'Visible'}
-          </span>
-        </div>
-        <p className={styles.category}>{store.category}</p>
-        <ul className={styles.facts}>
-          <li>
-            <PhoneIcon size={16} />
-            <span>{storeContact(store.contact)}</span>
-          </li>
-          <li>
-            <MapPinIcon size={16} />
-            <span>{storeAddressLine(store.address)}</span>
-          </li>
-        </ul>
-      </div>
+      <StoreSummary store={store} headingLevel={2} />
       <div className={styles.actions}>
         <StoreVisibilitySwitch store={store} />
         <div className={styles.buttons}>

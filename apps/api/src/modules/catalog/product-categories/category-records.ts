@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { productCategories } from '../../../db/schema.js';
@@ -23,6 +24,22 @@ export async function findStoreToManage(db: Executor, storeId: string): Promise<
   const [store] = await findStores(db, [storeId]);
   if (!store) throw storeNotFound();
   return store;
+}
+
+/**
+ * The start of every operation on a store's catalogue as a whole: the store (404 if unknown),
+ * then the actor's right to keep it (401/403), in that order (docs/decisions/080).
+ */
+export async function storeToManage(
+  db: Executor,
+  actor: Actor | null,
+  storeId: string,
+): Promise<{ store: StoreRecord; actor: Actor }> {
+  const store = await findStoreToManage(db, storeId);
+  return {
+    store,
+    actor: await requireAccess({ db, actor, permission: 'storeCatalog.update', ids: [store.id] }),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { type Actor, requireAccess } from '../../../access.js';
+import type { Actor } from '../../../access.js';
 import { recordCatalogChanges } from '../audit/record-change.js';
 import type { ProductCategoryRow } from '../catalog-json.js';
 import type { CatalogWriteDeps } from '../management.js';
-import { categoryEntry, findStoreToManage, insertCategory } from './category-records.js';
+import { categoryEntry, insertCategory, storeToManage } from './category-records.js';
 
 /** POST /api/product-category/create: a new category, after the store's last one. */
 export async function createProductCategory(
@@ -14,13 +14,7 @@ export async function createProductCategory(
   },
 ): Promise<ProductCategoryRow> {
   const { db } = deps;
-  const store = await findStoreToManage(db, input.storeId);
-  const actor = await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'storeCatalog.update',
-    ids: [store.id],
-  });
+  const { store, actor } = await storeToManage(db, input.actor, input.storeId);
   const category = await db.transaction(async (tx) => {
     const created = await insertCategory(tx, { storeId: store.id, ...input.category });
     await recordCatalogChanges(tx, actor, [categoryEntry('create', created)]);

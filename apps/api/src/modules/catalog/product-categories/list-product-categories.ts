@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../../access.js';
+import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { productCategories } from '../../../db/schema.js';
 import { type ProductCategoryRow, productCategoryColumns } from '../catalog-json.js';
-import { findStoreToManage } from './category-records.js';
+import { storeToManage } from './category-records.js';
 
 /**
  * GET /api/store/{storeId}/product-categories: a store's categories in the seller's order, for
@@ -14,13 +14,7 @@ export async function listProductCategoriesToManage(
   input: { actor: Actor | null; storeId: string },
 ): Promise<ProductCategoryRow[]> {
   const { db } = deps;
-  const store = await findStoreToManage(db, input.storeId);
-  await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'storeCatalog.update',
-    ids: [store.id],
-  });
+  const { store } = await storeToManage(db, input.actor, input.storeId);
   return db
     .select(productCategoryColumns)
     .from(productCategories)

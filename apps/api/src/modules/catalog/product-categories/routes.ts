@@ -1,4 +1,4 @@
-import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
+import { idParamSchema } from '@marketplace/contract/fields';
 import {
   managedProductCategoriesSchema,
   productCategoryCreateAnswerSchema,
@@ -15,19 +15,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toProductCategoryJson } from '../catalog-json.js';
+import { MANAGEMENT_ERRORS, STORE_KEEPERS } from '../management.js';
 import { createProductCategory } from './create-product-category.js';
 import { deleteProductCategory } from './delete-product-category.js';
 import { listProductCategoriesToManage } from './list-product-categories.js';
 import { updateProductCategory } from './update-product-category.js';
 
-/** Who keeps a store's catalogue: staff on every store, a seller on their own. */
-const access = ['admin', 'dataentry', 'seller'] as const;
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const access = STORE_KEEPERS;
+const errors = MANAGEMENT_ERRORS;
 
 /** SPEC §7 product category calls of store management (docs/decisions/080). */
 export const productCategoryRoutes: FastifyPluginAsyncZod = async (app) => {

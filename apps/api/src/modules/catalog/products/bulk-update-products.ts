@@ -3,13 +3,13 @@ import { PRICE_DECIMALS } from '@marketplace/core/constants/messages';
 import { priceToCents } from '@marketplace/core/validation/price-to-cents';
 import { validateProduct } from '@marketplace/core/validation/validate-product';
 import { eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../../access.js';
+import type { Actor } from '../../../access.js';
 import { isUuid } from '../../../db/ids.js';
 import { products } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { recordCatalogChanges } from '../audit/record-change.js';
 import type { CatalogWriteDeps } from '../management.js';
-import { findStoreToManage } from '../product-categories/category-records.js';
+import { storeToManage } from '../product-categories/category-records.js';
 import { lockProducts, type ProductRecord } from '../stock.js';
 import { ROWS_NOT_SAVED } from './messages.js';
 import {
@@ -32,13 +32,7 @@ export async function bulkUpdateProducts(
   input: { actor: Actor | null; storeId: string; changes: readonly BulkChange[] },
 ): Promise<ManagedProductRow[]> {
   const { db } = deps;
-  const store = await findStoreToManage(db, input.storeId);
-  const actor = await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'storeCatalog.update',
-    ids: [store.id],
-  });
+  const { store, actor } = await storeToManage(db, input.actor, input.storeId);
   // A product listed twice is changed once, by its rows in order.
   const changes = new Map<string, BulkChange>();
   for (const change of input.changes) {

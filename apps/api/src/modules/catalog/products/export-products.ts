@@ -1,6 +1,6 @@
-import { type Actor, requireAccess } from '../../../access.js';
+import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
-import { findStoreToManage } from '../product-categories/category-records.js';
+import { storeToManage } from '../product-categories/category-records.js';
 import { storeProductsInOrder } from './list-store-products.js';
 import { productsToCsv } from './products-csv.js';
 
@@ -13,13 +13,7 @@ export async function exportProducts(
   input: { actor: Actor | null; storeId: string },
 ): Promise<{ fileName: string; csv: string }> {
   const { db } = deps;
-  const store = await findStoreToManage(db, input.storeId);
-  await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'storeCatalog.update',
-    ids: [store.id],
-  });
+  const { store } = await storeToManage(db, input.actor, input.storeId);
   const products = await storeProductsInOrder(db, store.id);
   return { fileName: `${store.name}-products.csv`, csv: productsToCsv(products) };
 }

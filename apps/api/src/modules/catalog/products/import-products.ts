@@ -1,6 +1,6 @@
 import type { ImportRow, RowError } from '@marketplace/contract/store-management';
 import { eq, inArray } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../../access.js';
+import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { productCategories, products } from '../../../db/schema.js';
@@ -10,8 +10,8 @@ import { productCategoryColumns } from '../catalog-json.js';
 import type { CatalogWriteDeps } from '../management.js';
 import {
   categoryEntry,
-  findStoreToManage,
   insertCategory,
+  storeToManage,
 } from '../product-categories/category-records.js';
 import { lockProducts } from '../stock.js';
 import { imported, importPreview, ROWS_NOT_SAVED } from './messages.js';
@@ -43,13 +43,7 @@ export async function importProducts(
   input: { actor: Actor | null; storeId: string; csv: string; dryRun: boolean },
 ): Promise<ImportAnswer> {
   const { db } = deps;
-  const store = await findStoreToManage(db, input.storeId);
-  const actor = await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'storeCatalog.update',
-    ids: [store.id],
-  });
+  const { store, actor } = await storeToManage(db, input.actor, input.storeId);
   const file = readProductsCsv(input.csv);
   const ids = file.lines.flatMap(({ cells }) => (cells.id && isUuid(cells.id) ? [cells.id] : []));
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../../access.js';
+import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { productCategories, products } from '../../../db/schema.js';
-import { findStoreToManage } from '../product-categories/category-records.js';
+import { storeToManage } from '../product-categories/category-records.js';
 import { type ManagedProductRow, managedProductColumns } from './product-records.js';
 
 /**
@@ -33,12 +33,6 @@ export async function listStoreProducts(
   input: { actor: Actor | null; storeId: string },
 ): Promise<ManagedProductRow[]> {
   const { db } = deps;
-  const store = await findStoreToManage(db, input.storeId);
-  await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'storeCatalog.update',
-    ids: [store.id],
-  });
+  const { store } = await storeToManage(db, input.actor, input.storeId);
   return storeProductsInOrder(db, store.id);
 }

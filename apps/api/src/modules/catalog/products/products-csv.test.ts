@@ -435,8 +435,11 @@ describe('POST /api/store/:storeId/products/import', () => {
       stock: 1,
     });
     // And back out the same way.
-    const exported = parse((await exportCsv(s.store.id)).body, { bom: true, columns: true });
-    expect(exported.map((row: { name: string }) => row.name)).toContain("''=x");
+    const exported: { name: string }[] = parse((await exportCsv(s.store.id)).body, {
+      bom: true,
+      columns: true,
+    });
+    expect(exported.map((row) => row.name)).toContain("''=x");
   });
 
   it.each([

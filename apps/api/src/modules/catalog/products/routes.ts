@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toManagedProductJson } from '../catalog-json.js';
+import { MANAGEMENT_ERRORS, MANAGEMENT_TAGS, STORE_KEEPERS, storeParams } from '../management.js';
 import { addStoreProduct } from './add-store-product.js';
 import { bulkUpdateProducts } from './bulk-update-products.js';
 import { createProduct } from './create-product.js';
@@ -30,18 +31,11 @@ import { listStoreProducts } from './list-store-products.js';
 import { bulkSaved } from './messages.js';
 import { updateProduct } from './update-product.js';
 
-/** Who keeps a store's catalogue: staff on every store, a seller on their own. */
-const access = ['admin', 'dataentry', 'seller'] as const;
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const access = STORE_KEEPERS;
+const errors = MANAGEMENT_ERRORS;
 /** Bulk changes and imports name the rows they refused; other 400s are the usual error. */
 const rowErrors = { ...errors, 400: rowErrorsBodySchema.or(errorBodySchema) };
-const storeParams = z.strictObject({ storeId: idParamSchema });
-const tags = ['store management'];
+const tags = MANAGEMENT_TAGS;
 /** A CSV import of 1 million characters as JSON, with room for escapes and multibyte text. */
 const IMPORT_BODY_LIMIT_BYTES = 1.5 * 1024 * 1024;
 

@@ -14,18 +14,17 @@ import {
 } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MANAGEMENT_ERRORS, MANAGEMENT_TAGS, STORE_KEEPERS, storeParams } from '../management.js';
 import { cloneStore } from './clone-store.js';
 import { createStore } from './create-store.js';
 import { deleteStore } from './delete-store.js';
 import { listAllStores, listStoresOfSeller } from './list-managed-stores.js';
 import { updateStore } from './update-store.js';
 
-const tags = ['store management'];
+const tags = MANAGEMENT_TAGS;
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
-const refused = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
-const storeParams = z.strictObject({ storeId: idParamSchema });
-/** Staff on every store (SPEC §6); a seller on their own, which requireAccess checks. */
-const storeKeepers = ['admin', 'dataentry', 'seller'] as const;
+const refused = MANAGEMENT_ERRORS;
+const storeKeepers = STORE_KEEPERS;
 
 /**
  * Store management (SPEC §7): staff see and change every store, a seller their own. SPEC's
