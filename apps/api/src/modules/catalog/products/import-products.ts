@@ -4,7 +4,9 @@ import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { productCategories, products } from '../../../db/schema.js';
-import { AppError } from '../../../errors.js';
+import { AppError, isAppError } from '../../../errors.js';
+import type { FileStorage } from '../../../providers/file-storage/file-storage.js';
+import { checkImageUrls } from '../../uploads/check-images.js';
 import { type CatalogChangeEntry, recordCatalogChanges } from '../audit/record-change.js';
 import { productCategoryColumns } from '../catalog-json.js';
 import type { CatalogWriteDeps } from '../management.js';
@@ -48,13 +50,19 @@ export async function importProducts(
   const ids = file.lines.flatMap(({ cells }) => (cells.id && isUuid(cells.id) ? [cells.id] : []));
 
   if (input.dryRun) {
-    const plan = await planOn(db, store.id, file, { ids, lock: false });
+    const plan = await checkLineImages(
+      deps.files,
+      await planOn(db, store.id, file, { ids, lock: false }),
+    );
     const counts = count(plan);
     return { message: importPreview(counts), dryRun: true, rows: plan.map(toRow), ...counts };
   }
 
   const plan = await db.transaction(async (tx) => {
-    const planned = await planOn(tx, store.id, file, { ids, lock: true });
+    const planned = await checkLineImages(
+      deps.files,
+      await planOn(tx, store.id, file, { ids, lock: true }),
+    );
     const rows: RowError[] = planned.flatMap(({ line, fieldErrors }) =>
       fieldErrors.map(({ field, error }) => ({ row: String(line), field, error })),
     );
@@ -67,6 +75,31 @@ export async function importProducts(
   await deps.catalogCache.settle();
   const counts = count(plan);
   return { message: imported(plan.length), dryRun: false, rows: plan.map(toRow), ...counts };
+}
+
+/**
+ * Each line's uploaded photos are looked at as the product editor's are (checkImageUrls): one
+ * that names no stored image is an error of that line, in the preview and when applying.
+ */
+async function checkLineImages(files: FileStorage, plan: PlannedLine[]): Promise<PlannedLine[]> {
+  return Promise.all(
+    plan.map(async (line) => {
+      if (!line.fields) return line;
+      try {
+        await checkImageUrls(files, line.fields.images);
+        return line;
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        const refusal = { field: 'images', error: error.message };
+        return {
+          ...line,
+          errors: [...line.errors, refusal.error],
+          fieldErrors: [...line.fieldErrors, refusal],
+          fields: null,
+        };
+      }
+    }),
+  );
 }
 
 /**

@@ -470,6 +470,31 @@ describe('POST /api/store/:storeId/products/import', () => {
     expect(await productsOf(s.store.id)).toHaveLength(3);
   });
 
+  it('refuses a line whose photo names an upload that was never stored, saving nothing', async () => {
+    const s = await shop();
+    const missing = '/api/uploads/Product/00000000-0000-4000-8000-000000000000.png';
+    const csv = [
+      'name,productCategory,price,stock,images',
+      'Affogato,Drinks,5,3,https://cdn.example.com/affogato.png',
+      `Cortado,Drinks,4,3,${missing}`,
+    ].join('\n');
+    const sentence = `The image ${missing} was not uploaded, or is gone. Please upload it again.`;
+
+    const preview = await importCsv(s.store.id, { csv });
+    expect(
+      preview.json().rows.map((row: { line: number; errors: string[] }) => [row.line, row.errors]),
+    ).toEqual([
+      [2, []],
+      [3, [sentence]],
+    ]);
+    const applied = await importCsv(s.store.id, { csv, dryRun: false });
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().rows).toEqual([{ row: '3', field: 'images', error: sentence }]);
+    expect((await productsOf(s.store.id)).map((product) => product.name)).not.toContain(
+      'Affogato',
+    );
+  });
+
   it('refuses a file over its size, before reading it', async () => {
     const s = await shop();
     const tooLong = await importCsv(s.store.id, { csv: 'x'.repeat(PRODUCTS_CSV_MAX_CHARS + 1) });
