@@ -490,9 +490,7 @@ describe('POST /api/store/:storeId/products/import', () => {
     const applied = await importCsv(s.store.id, { csv, dryRun: false });
     expect(applied.statusCode).toBe(400);
     expect(applied.json().rows).toEqual([{ row: '3', field: 'images', error: sentence }]);
-    expect((await productsOf(s.store.id)).map((product) => product.name)).not.toContain(
-      'Affogato',
-    );
+    expect((await productsOf(s.store.id)).map((product) => product.name)).not.toContain('Affogato');
   });
 
   it('refuses a file over its size, before reading it', async () => {
