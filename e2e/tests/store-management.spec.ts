@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   PRODUCT_CATEGORY_CREATED,
   PRODUCT_CREATED,
@@ -58,6 +59,22 @@ async function createStore(page: Page, base: string, options: { name: string; se
   await expect(page.getByRole('heading', { name: options.name, level: 2 })).toBeVisible();
 }
 
+/** No WCAG A/AA issue on the screen as it is, at a phone width and a desktop width. */
+async function expectAccessible(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${width}px ${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
+  }
+}
+
 async function addCategory(page: Page, name: string) {
   await page.getByRole('link', { name: 'Categories' }).click();
   await page.getByLabel('Category name').fill(name);
@@ -114,6 +131,7 @@ test('an admin sets up a store with hours, a category and a photographed, custom
   await expect(page.getByRole('table', { name: 'Products in Espresso Bar' })).toContainText(
     productName,
   );
+  await expectAccessible(page);
 
   // Visible to buyers: the switch in the store's header saves at once.
   await page.getByRole('switch', { name: `${storeName} visible to buyers` }).check();
@@ -210,6 +228,7 @@ test('data entry edits a product, and a bulk price change shows on the store pag
   await expect(page.getByText(STORE_UPDATED)).toBeVisible();
 
   await page.getByRole('link', { name: 'Bulk edit' }).click();
+  await expectAccessible(page);
   await page.getByLabel('Price of Extra virgin olive oil').fill('14.5');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved 1 product.')).toBeVisible();
