@@ -8,9 +8,12 @@ import {
 } from '@marketplace/core/constants/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONES } from '../support/constants';
-import { loginByPhone } from '../support/login';
+import { useSessionOf } from '../support/login';
 
 // Issue #12: the people who keep the catalogue true, in the browser, against the real API.
+
+// A demo phone just logged in by login.spec may make a journey wait up to a minute for its code.
+test.describe.configure({ timeout: 120_000 });
 
 /** A complete 1×1 PNG, uploaded as a product photo. */
 const PHOTO = Buffer.from(
@@ -28,12 +31,10 @@ async function sessionSellerId(page: Page): Promise<string> {
   return user.sellerId as string;
 }
 
-/** Logs a demo account in (once per test: the server allows five codes a phone an hour). */
+/** A demo account's session, then its dashboard (logging in itself is login.spec's subject). */
 async function loginAs(page: Page, role: keyof typeof DEMO_PHONES, dashboard: string) {
-  await loginByPhone(page, DEMO_PHONES[role]);
-  // Admins and data entry go back where they came from (SPEC §4); sellers to their dashboard.
-  await expect(page).not.toHaveURL(/\/login/);
-  if (!page.url().includes(dashboard)) await page.goto(dashboard);
+  await useSessionOf(page, DEMO_PHONES[role]);
+  await page.goto(dashboard);
 }
 
 /** Creates a store from the store-management list, filling the whole staff form. */
