@@ -16,6 +16,8 @@ import {
 } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
 import { StoreManagementPage } from '../store-management/store-management-page';
+import { SellerManagement } from './seller-management';
+import { UserManagement } from './user-management';
 
 type SectionCopy = {
   label: string;
@@ -104,6 +106,10 @@ export function AdminDashboardPage() {
       <title>{`${copy.title} · Admin · ${brand.name}`}</title>
       {current === 'store-management' ? (
         <StoreManagementPage canSeeHistory />
+      ) : current === 'seller-management' ? (
+        <SellerManagement />
+      ) : current === 'user-management' ? (
+        <UserManagement />
       ) : (
         <DashboardSection title={copy.title} description={copy.description}>
           <EmptyState
