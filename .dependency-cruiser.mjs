@@ -8,10 +8,10 @@
  * public is a decision; add it here.
  */
 const PUBLIC_MODULE_FILES = {
-  users: ['service', 'user-json'],
+  users: ['service', 'user-json', 'driver-records'],
   catalog: ['stock', 'store-records', 'catalog-cache', 'catalog-json', 'fast-serializer'],
   checkout: ['complete-paid-session', 'payment-sessions', 'price-order', 'ownership'],
-  orders: ['service', 'order-json', 'ownership'],
+  orders: ['service', 'order-json', 'ownership', 'transition-order', 'order-events'],
   'saved-addresses': ['service'],
   'service-area': ['service'],
   uploads: ['check-images'],

@@ -67,6 +67,8 @@ const EXPECTED: Record<
   'user.list': { holders: ['admin'] },
   'user.role.update': { holders: ['admin'] },
   'customer.read': { holders: ['admin'] },
+  'seller.list': { holders: ['admin'] },
+  'seller.create': { holders: ['admin'] },
   'checkout.create': { holders: ROLES },
   'promo.apply': { holders: ROLES },
   'savedAddress.list': { holders: ROLES },

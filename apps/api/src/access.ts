@@ -73,6 +73,8 @@ export const PERMISSIONS = {
   'user.list': { roles: ['admin'] },
   'user.role.update': { roles: ['admin'] },
   'customer.read': { roles: ['admin'] },
+  'seller.list': { roles: ['admin'] },
+  'seller.create': { roles: ['admin'] },
   // Any logged-in user may order, staff for themselves included (docs/decisions/051).
   'checkout.create': { roles: ROLES },
   'promo.apply': { roles: ROLES },

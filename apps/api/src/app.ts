@@ -28,6 +28,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { serviceAreaRoutes } from './modules/service-area/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { sellerRoutes } from './modules/users/seller-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyLimitPlugin } from './plugins/body-limit.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(sellerRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(storeManagementRoutes, { prefix: '/api' });
   await app.register(productCategoryRoutes, { prefix: '/api' });

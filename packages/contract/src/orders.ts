@@ -1,4 +1,9 @@
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
+import {
+  ORDER_ACTIONS,
+  ORDER_ACTOR_KINDS,
+  ORDER_STATUSES,
+} from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
 
 /** HTTP shapes of orders, shared with checkout (finalize-order answers the order too). */
@@ -97,6 +102,28 @@ export const orderSchema = z
   })
   .meta({ id: 'Order', description: 'SPEC §3 Order, money in dollars.' });
 
+export const orderEventSchema = z
+  .object({
+    _id: z.string().describe('Orders the events of one order: later events have larger ids.'),
+    orderId: z.string(),
+    fromStatus: z
+      .enum(ORDER_STATUSES)
+      .nullable()
+      .describe('Null for the payment, the first event.'),
+    toStatus: z.enum(ORDER_STATUSES),
+    action: z.enum(ORDER_ACTIONS),
+    actorUserId: z.string().nullable().describe('Null when the system acted (payment).'),
+    actorRole: z.enum(ORDER_ACTOR_KINDS).describe("'system' or the actor's role then."),
+    driverId: z.string().nullable().describe('The driver given the order (assign, reassign).'),
+    reason: z.string().nullable(),
+    at: z.string().describe('ISO 8601.'),
+  })
+  .meta({
+    id: 'OrderEvent',
+    description: "One transition of an order's lifecycle (docs/decisions/090).",
+  });
+
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type OrderEvent = z.infer<typeof orderEventSchema>;

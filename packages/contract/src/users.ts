@@ -24,3 +24,70 @@ export const userSchema = z
   .meta({ id: 'User', description: 'SPEC §3 User.' });
 
 export type User = z.infer<typeof userSchema>;
+
+// ------------------------------------------------------------- user management (admin)
+
+/** The longest page of GET /api/users, and the most role edits one Save Changes sends. */
+export const USERS_PAGE_MAX = 200;
+export const ROLE_CHANGES_MAX = 200;
+/** The longest search text for users (a name or a phone). */
+export const USER_SEARCH_MAX = 100;
+
+export const usersQuerySchema = z.strictObject({
+  role: roleSchema.optional().describe('Only users with this role; absent for all.'),
+  q: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX)
+    .optional()
+    .describe('Part of a name (case-insensitive), or digits found inside the phone.'),
+  limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(50),
+  after: z
+    .string()
+    .max(64)
+    .optional()
+    .describe("The previous page's nextAfter; absent for the first page."),
+});
+
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+export const roleCountsSchema = z.object({
+  all: z.number().int(),
+  buyer: z.number().int(),
+  seller: z.number().int(),
+  driver: z.number().int(),
+  admin: z.number().int(),
+  dataentry: z.number().int(),
+});
+
+export type RoleCounts = z.infer<typeof roleCountsSchema>;
+
+export const usersPageSchema = z
+  .object({
+    users: z.array(userSchema),
+    counts: roleCountsSchema.describe('Users per role matching `q` (whatever `role` is).'),
+    nextAfter: z
+      .string()
+      .nullable()
+      .describe('Pass as `after` for the next page; null at the end.'),
+  })
+  .meta({ id: 'UsersPage', description: 'A page of users, oldest account first.' });
+
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+export const roleChangesBodySchema = z.strictObject({
+  changes: z
+    .array(z.strictObject({ userId: z.string().min(1).max(64), role: roleSchema }))
+    .min(1)
+    .max(ROLE_CHANGES_MAX),
+});
+
+export type RoleChangesBody = z.infer<typeof roleChangesBodySchema>;
+
+export const roleChangesAnswerSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  users: z.array(userSchema),
+});
+
+export type RoleChangesAnswer = z.infer<typeof roleChangesAnswerSchema>;

@@ -151,6 +151,51 @@ export const PRICE_DECIMALS = 'Price can have at most 2 decimal places.';
 /** Ours: a seller's form offers 7 categories (SPEC §9); a pharmacy is set up by an admin. */
 export const SELLER_CATEGORY_NOT_ALLOWED = 'Only an admin can set up a Pharmacy store.';
 
+// Sellers (SPEC §8 failure verbatim; the rest ours).
+export const SELLER_CREATED = 'Seller created!';
+export const SELLER_CREATE_FAILED = 'Failed to create seller!';
+export const SELLER_PHONE_TAKEN = 'This phone number already belongs to a seller.';
+
+// User management (SPEC §8 verbatim; the last admin's is ours).
+export const USERS_FETCH_FAILED = 'Failed to fetch users';
+export const USER_ROLE_UPDATE_FAILED = 'Failed to update user role.';
+export const ROLE_CHANGES_SAVED = 'Changes saved successfully!';
+export const ROLE_CHANGES_FAILED = 'Failed to save changes. Reverting to previous state.';
+export const LAST_ADMIN = 'The last admin cannot be given another role.';
+
+// Order lifecycle (docs/decisions/090); all ours, SPEC names no refusals.
+export const ORDER_PAY_SYSTEM_ONLY = 'Only the payment system can mark an order paid.';
+export const ORDER_ASSIGN_ADMIN_ONLY = 'Only an admin can assign a driver to an order.';
+export const ORDER_PICK_UP_DRIVER_ONLY =
+  "Only the order's driver or an admin can mark it picked up.";
+export const ORDER_DELIVER_DRIVER_ONLY =
+  "Only the order's driver or an admin can mark it delivered.";
+export const ORDER_MARK_READY_ADMIN_ONLY = 'Only an admin can mark an order ready for pickup.';
+export const ORDER_COMPLETE_ADMIN_ONLY = 'Only an admin can complete an order.';
+export const ORDER_CANCEL_ADMIN_ONLY = 'Only an admin can cancel an order.';
+export const ORDER_ALREADY_PAID = 'This order is already paid.';
+export const ORDER_ALREADY_ASSIGNED = 'This order already has a driver; reassign it instead.';
+export const ORDER_ALREADY_WITH_DRIVER = 'This order is already assigned to that driver.';
+export const ORDER_ALREADY_PICKED_UP = 'This order has already been picked up.';
+export const ORDER_ALREADY_DELIVERED = 'This order has already been delivered.';
+export const ORDER_ALREADY_READY = 'This order is already ready for pickup.';
+export const ORDER_ALREADY_COMPLETED = 'This order is already completed.';
+export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
+export const ORDER_PICKUP_HAS_NO_DRIVER = 'A pickup order has no driver.';
+export const ORDER_DELIVERY_NOT_PICKUP = 'Only pickup orders are made ready for pickup.';
+export const ORDER_NOT_YET_ASSIGNED = 'This order has no driver yet; assign one first.';
+export const ORDER_REASSIGN_AFTER_PICKUP =
+  'The driver has already picked up this order, so it can no longer be reassigned.';
+export const ORDER_CANCEL_TOO_LATE = 'A delivered or completed order can no longer be cancelled.';
+export const ORDER_CANCELLED_FINAL = 'This order was cancelled and can no longer change.';
+export const ORDER_CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the order.';
+export const DRIVER_NOT_FOUND = 'Driver not found.';
+/** `status` and `done` are the lifecycle's words: 'picked up', 'marked ready for pickup'. */
+export const orderCannot = (status: string, done: string) =>
+  `An order that is ${status} cannot be ${done}.`;
+export const orderStatusUnknown = (status: string) =>
+  `This order's status '${status}' is not one we know, so it cannot change.`;
+
 // Customization groups in the product editor; ours.
 export const CUSTOMIZATION_GROUP_NAME_REQUIRED = 'Every customization group needs a name.';
 export const customizationGroupDuplicate = (name: string) =>

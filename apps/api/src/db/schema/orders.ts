@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -110,4 +111,33 @@ export const driverInstructions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('driver_instructions_driver_idx').on(t.driverId, t.orderId, t.position)],
+);
+
+/**
+ * The timeline of an order: one row per transition of the lifecycle (docs/decisions/090), written
+ * in the transaction that changes orders.order_status. `id` orders the events of an order.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the first event: the order did not exist before it was paid. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** core's OrderAction: pay, assign, reassign, pick_up, deliver, mark_ready, complete, cancel. */
+    action: text('action').notNull(),
+    /** The user who caused it; null when the system did (payment). */
+    actorUserId: uuid('actor_user_id'),
+    /** 'system' or the actor's role at the time. */
+    actorRole: text('actor_role').notNull(),
+    /** The driver id the order was given to (assign, reassign). */
+    driverId: uuid('driver_id'),
+    /** Why: a cancellation's reason, or an admin's note. */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

@@ -31,7 +31,12 @@ export const users = pgTable(
       .defaultNow()
       .$onUpdate(() => sql`now()`),
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    // GET /api/users pages by (created_at, id), all roles or one (modules/users/list-users.ts).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
+  ],
 );
 
 /** Delivery addresses a buyer has used, offered again at checkout. */

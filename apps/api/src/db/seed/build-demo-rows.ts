@@ -95,6 +95,8 @@ export function buildDemoRows(now: Date) {
     now,
     buyer: { ...buyer, buyerId: roleId(buyer.buyerId, 'buyer') },
     driverId: roleId(byRole('driver').driverId, 'driver'),
+    adminUserId: byRole('admin').id,
+    driverUserId: byRole('driver').id,
     stores: storeIds,
     productIds,
   });
@@ -116,6 +118,7 @@ export function buildDemoRows(now: Date) {
     products: productRows,
     orders: history.orders,
     driverInstructions: history.driverInstructions,
+    orderEvents: history.orderEvents,
     promoCodes: DEMO_PROMO_CODES,
     serviceZipcodes: serviceZipcodeRows(),
   };

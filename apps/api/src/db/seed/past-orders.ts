@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
 import type { Promo } from '@marketplace/core/money/promo-discount';
+import { orderHistoryPath } from '@marketplace/core/orders/order-history-path';
+import {
+  type OrderStatus as LifecycleStatus,
+  nextOrderStatus,
+} from '@marketplace/core/orders/order-lifecycle';
 import type { Customization } from '../schema/catalog.js';
 import type {
   driverInstructions,
   FlowerCustomizations,
   OrderAddress,
   OrderProduct,
+  orderEvents,
   orders,
 } from '../schema/orders.js';
 import { findDemoProduct, findDemoStore } from './catalog.js';
@@ -16,6 +22,8 @@ import type { SeedStore } from './types.js';
 
 type OrderRow = typeof orders.$inferInsert;
 type DriverInstructionRow = typeof driverInstructions.$inferInsert;
+type OrderEventRow = typeof orderEvents.$inferInsert;
+/** The status a demo order is written in; a pending delivery with the demo driver is assigned. */
 type OrderStatus = 'completed' | 'delivered' | 'pending' | 'cancelled';
 
 type OrderLine = {
@@ -258,6 +266,9 @@ export type PastOrderContext = {
   now: Date;
   buyer: { id: string; buyerId: string; firstName: string; lastName: string; phone: string };
   driverId: string;
+  /** Who the timelines say dispatched, cancelled and completed orders, and drove them. */
+  adminUserId: string;
+  driverUserId: string;
   stores: ReadonlyMap<string, { id: string; sellerId: string }>;
   productIds: ReadonlyMap<string, string>;
 };
@@ -269,6 +280,7 @@ export function productKey(storeSlug: string, productName: string): string {
 export function pastOrderRows(context: PastOrderContext): {
   orders: OrderRow[];
   driverInstructions: DriverInstructionRow[];
+  orderEvents: OrderEventRow[];
 } {
   const { now, buyer } = context;
   const home: OrderAddress = {
@@ -278,6 +290,7 @@ export function pastOrderRows(context: PastOrderContext): {
   };
   const orderRows: OrderRow[] = [];
   const instructionRows: DriverInstructionRow[] = [];
+  const eventRows: OrderEventRow[] = [];
 
   for (const order of PAST_ORDERS) {
     const store = findDemoStore(order.store);
@@ -329,11 +342,16 @@ export function pastOrderRows(context: PastOrderContext): {
     const deliveryAddress = isDelivery ? (order.recipient ?? home) : null;
     const driverId = order.driver === 'demo' ? context.driverId : null;
     const orderId = randomUUID();
+    const status: LifecycleStatus =
+      order.orderStatus === 'pending' && driverId ? 'assigned' : order.orderStatus;
+    eventRows.push(
+      ...timeline({ orderId, orderType: order.orderType, status, createdAt, driverId }),
+    );
 
     orderRows.push({
       id: orderId,
       orderType: order.orderType,
-      orderStatus: order.orderStatus,
+      orderStatus: status,
       products,
       storeId: storeIds.id,
       subtotalCents: price.subtotal,
@@ -384,5 +402,46 @@ export function pastOrderRows(context: PastOrderContext): {
       });
     }
   }
-  return { orders: orderRows, driverInstructions: instructionRows };
+  return { orders: orderRows, driverInstructions: instructionRows, orderEvents: eventRows };
+
+  /**
+   * The events that brought a demo order to its status the usual way (core's orderHistoryPath),
+   * five minutes apart from payment on: paid by the system, dispatched, cancelled and completed
+   * by the demo admin, picked up and delivered by the demo driver.
+   */
+  function timeline(demo: {
+    orderId: string;
+    orderType: PastOrder['orderType'];
+    status: LifecycleStatus;
+    createdAt: Date;
+    driverId: string | null;
+  }): OrderEventRow[] {
+    const path = orderHistoryPath(demo.orderType, demo.status);
+    if (!path) throw new Error(`A ${demo.orderType} order is never ${demo.status}`);
+    let from: LifecycleStatus | null = null;
+    return path.map((action, step) => {
+      const next = nextOrderStatus({
+        status: from,
+        orderType: demo.orderType,
+        action,
+        actor: action === 'pay' ? { kind: 'system' } : { kind: 'admin' },
+      });
+      if (!next.ok) throw new Error(next.reason);
+      const byDriver = action === 'pick_up' || action === 'deliver';
+      const event: OrderEventRow = {
+        orderId: demo.orderId,
+        fromStatus: from,
+        toStatus: next.to,
+        action,
+        actorUserId:
+          action === 'pay' ? null : byDriver ? context.driverUserId : context.adminUserId,
+        actorRole: action === 'pay' ? 'system' : byDriver ? 'driver' : 'admin',
+        driverId: action === 'assign' ? demo.driverId : null,
+        reason: action === 'cancel' ? 'The buyer called to cancel before pickup.' : null,
+        at: new Date(demo.createdAt.getTime() + step * 5 * 60_000),
+      };
+      from = next.to;
+      return event;
+    });
+  }
 }

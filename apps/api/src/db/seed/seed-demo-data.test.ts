@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../client.js';
 import {
   driverInstructions,
+  orderEvents,
   orders,
   productCategories,
   products,
@@ -177,6 +178,23 @@ describe('seedDemoData', () => {
     expect(owners.every((s) => sellerIds.has(s.sellerId))).toBe(true);
   });
 
+  it('gives every demo order its timeline, from payment to its status, by allowed steps', async () => {
+    const rows = await handle.db.select().from(orders);
+    const events = await handle.db.select().from(orderEvents).orderBy(asc(orderEvents.id));
+    for (const order of rows) {
+      const timeline = events.filter((event) => event.orderId === order.id);
+      expect(timeline[0]).toMatchObject({ fromStatus: null, action: 'pay', actorRole: 'system' });
+      expect(timeline.at(-1)?.toStatus).toBe(order.orderStatus);
+      timeline.slice(1).forEach((event, index) => {
+        expect(event.fromStatus).toBe(timeline[index]!.toStatus);
+      });
+    }
+    // The order the demo driver is on is assigned to them, as the driver's screen shows it.
+    const assigned = rows.filter((order) => order.orderStatus === 'assigned');
+    expect(assigned.length).toBeGreaterThan(0);
+    expect(assigned.every((order) => order.driverId !== null)).toBe(true);
+  });
+
   it('seeds the demo buyer’s past orders with consistent totals', async () => {
     const [buyer] = await handle.db.select().from(users).where(eq(users.role, 'buyer'));
     const [driver] = await handle.db.select().from(users).where(eq(users.role, 'driver'));
@@ -184,7 +202,7 @@ describe('seedDemoData', () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.every((o) => o.buyerId === buyer?.buyerId && o.userId === buyer?.id)).toBe(true);
     expect(new Set(rows.map((o) => o.orderStatus))).toEqual(
-      new Set(['completed', 'delivered', 'pending', 'cancelled']),
+      new Set(['completed', 'delivered', 'assigned', 'pending', 'cancelled']),
     );
     expect(new Set(rows.map((o) => o.orderType))).toEqual(new Set(['delivery', 'pickup']));
     for (const o of rows) {
@@ -204,7 +222,7 @@ describe('seedDemoData', () => {
       (o) => o.orderType === 'delivery' && o.orderStatus === 'pending' && !o.driverId,
     );
     expect(unassigned.length).toBeGreaterThan(0);
-    const assigned = rows.find((o) => o.orderStatus === 'pending' && o.driverId);
+    const assigned = rows.find((o) => o.orderStatus === 'assigned');
     expect(assigned?.driverId).toBe(driver?.driverId);
     const steps = await handle.db
       .select()

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.js';
 import { otpChallenges, otpSends } from '../schema/auth.js';
-import { productCategories, products, stores } from '../schema/catalog.js';
+import { catalogAudit, productCategories, products, stores } from '../schema/catalog.js';
 import { paymentSessions, promoCodes, stockReservations } from '../schema/checkout.js';
-import { driverInstructions, orders } from '../schema/orders.js';
+import { driverInstructions, orderEvents, orders } from '../schema/orders.js';
 import { leads, serviceZipcodes } from '../schema/service-area.js';
 import { userAddresses, users } from '../schema/users.js';
 import { buildDemoRows } from './build-demo-rows.js';
 
 /** Children before parents, so no foreign key is ever left dangling mid-way. */
 const TABLES_IN_DELETE_ORDER = [
+  catalogAudit,
+  orderEvents,
   stockReservations,
   paymentSessions,
   driverInstructions,
@@ -64,6 +66,7 @@ export async function seedDemoData(
     await tx.insert(products).values(rows.products);
     await tx.insert(orders).values(rows.orders);
     await tx.insert(driverInstructions).values(rows.driverInstructions);
+    await tx.insert(orderEvents).values(rows.orderEvents);
     await tx.insert(promoCodes).values(rows.promoCodes);
     await tx.insert(serviceZipcodes).values(rows.serviceZipcodes);
     return { seeded: true };

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { stores } from '../../db/schema.js';
@@ -42,4 +42,21 @@ export async function storeSummaries(
   if (ids.length === 0) return new Map();
   const rows = await db.select(summaryColumns).from(stores).where(inArray(stores.id, ids));
   return new Map(rows.map((store) => [store.id, store]));
+}
+
+/** How many stores each of these sellers has, hidden ones included; a seller with none is 0. */
+export async function storeCountsBySeller(
+  db: Executor,
+  sellerIds: readonly string[],
+): Promise<Map<string, number>> {
+  const ids = [...new Set(sellerIds)].filter(isUuid);
+  const counts = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({ sellerId: stores.sellerId, stores: count() })
+    .from(stores)
+    .where(inArray(stores.sellerId, ids))
+    .groupBy(stores.sellerId);
+  for (const row of rows) counts.set(row.sellerId, row.stores);
+  return counts;
 }

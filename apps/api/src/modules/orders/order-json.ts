@@ -1,7 +1,13 @@
 import { centsToDollars } from '@marketplace/core/money/cents';
+import type {
+  OrderAction,
+  OrderActorKind,
+  OrderStatus,
+} from '@marketplace/core/orders/order-lifecycle';
 import type { OrderAddress, OrderProduct, orders } from '../../db/schema.js';
 import { toStoreAddressJson } from '../catalog/catalog-json.js';
 import type { StoreSummary } from '../catalog/store-records.js';
+import type { OrderEventRecord } from './order-events.js';
 
 /** An order and its store as the catalogue describes it (null for a store that is gone). */
 export type OrderRow = { order: typeof orders.$inferSelect; store: StoreSummary | null };
@@ -48,6 +54,22 @@ export function toOrderJson({ order, store }: OrderRow) {
           address: toStoreAddressJson(store),
         }
       : null,
+  };
+}
+
+/** One event of an order's timeline (contract: orderEventSchema). */
+export function toOrderEventJson(event: OrderEventRecord) {
+  return {
+    _id: String(event.id),
+    orderId: event.orderId,
+    fromStatus: event.fromStatus as OrderStatus | null,
+    toStatus: event.toStatus as OrderStatus,
+    action: event.action as OrderAction,
+    actorUserId: event.actorUserId,
+    actorRole: event.actorRole as OrderActorKind,
+    driverId: event.driverId,
+    reason: event.reason,
+    at: event.at.toISOString(),
   };
 }
 

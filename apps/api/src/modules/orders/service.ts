@@ -1,3 +1,4 @@
+import { nextOrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { desc, eq, or, type SQL } from 'drizzle-orm';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
@@ -5,6 +6,7 @@ import { isUuid } from '../../db/ids.js';
 import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { storeSummaries } from '../catalog/store-records.js';
+import { insertOrderEvent } from './order-events.js';
 import { toOrderJson } from './order-json.js';
 import { ordersOfBuyerWhere } from './ownership.js';
 
@@ -27,24 +29,46 @@ export const NOT_YOUR_ORDERS = 'You can only see your own orders.';
 
 /**
  * The order a payment session paid for. Exactly one per session: the UNIQUE payment_session_id
- * makes a second insert a no-op, and the first order's id is answered instead.
+ * makes a second insert a no-op, and the first order's id is answered instead. A new order starts
+ * its timeline with the payment (docs/decisions/090): null → pending, by the system, in the same
+ * transaction (a savepoint when the caller's transaction is `db`).
  */
 export async function recordOrder(
   db: Executor,
   order: NewOrder,
 ): Promise<{ orderId: string; created: boolean }> {
-  const [inserted] = await db
-    .insert(orders)
-    .values(order)
-    .onConflictDoNothing({ target: orders.paymentSessionId })
-    .returning({ id: orders.id });
-  if (inserted) return { orderId: inserted.id, created: true };
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentSessionId, order.paymentSessionId));
-  if (!existing) throw new Error(`No order for payment session ${order.paymentSessionId}`);
-  return { orderId: existing.id, created: false };
+  const paid = nextOrderStatus({
+    status: null,
+    orderType: order.orderType,
+    action: 'pay',
+    actor: { kind: 'system' },
+  });
+  if (!paid.ok) throw new Error(paid.reason);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ ...order, orderStatus: paid.to })
+      .onConflictDoNothing({ target: orders.paymentSessionId })
+      .returning({ id: orders.id, createdAt: orders.createdAt });
+    if (inserted) {
+      await insertOrderEvent(tx, {
+        orderId: inserted.id,
+        fromStatus: null,
+        toStatus: paid.to,
+        action: 'pay',
+        actorUserId: null,
+        actorRole: 'system',
+        at: inserted.createdAt,
+      });
+      return { orderId: inserted.id, created: true };
+    }
+    const [existing] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentSessionId, order.paymentSessionId));
+    if (!existing) throw new Error(`No order for payment session ${order.paymentSessionId}`);
+    return { orderId: existing.id, created: false };
+  });
 }
 
 /**

@@ -1,8 +1,17 @@
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
-import { roleSchema, userSchema } from '@marketplace/contract/users';
+import {
+  roleChangesAnswerSchema,
+  roleChangesBodySchema,
+  roleSchema,
+  userSchema,
+  usersPageSchema,
+  usersQuerySchema,
+} from '@marketplace/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeRole, findCustomer, listUsers } from './service.js';
+import { changeRole, changeRoles } from './change-roles.js';
+import { listUsers } from './list-users.js';
+import { findCustomer } from './service.js';
 import { toUserJson } from './user-json.js';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -14,14 +23,39 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: {
         tags: ['users'],
-        summary: 'Every user, oldest first (admin)',
-        response: { 200: z.array(userSchema), ...adminErrors },
+        summary: 'A page of users, oldest account first, with counts per role (admin)',
+        description:
+          'Filters by `role` and by `q` (part of the name, or digits of the phone). Pages with ' +
+          "`after` (the previous answer's `nextAfter`) and `limit`; `counts` follow `q`, not `role`.",
+        querystring: usersQuerySchema,
+        response: { 200: usersPageSchema, 400: errorBodySchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const users = await listUsers({ db: app.db }, { actor: request.user });
-      return users.map(toUserJson);
+    async (request) => listUsers({ db: app.db }, { actor: request.user, ...request.query }),
+  );
+
+  app.patch(
+    '/users/roles',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['users'],
+        summary: "Set several users' roles at once, all or none (admin)",
+        description:
+          "SPEC §4 'Save Changes': one transaction. A missing user, a user listed twice, or a " +
+          'save that would leave no admin changes nothing.',
+        body: roleChangesBodySchema,
+        response: {
+          200: roleChangesAnswerSchema,
+          400: errorBodySchema,
+          ...adminErrors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
     },
+    async (request) =>
+      changeRoles({ db: app.db }, { actor: request.user, changes: request.body.changes }),
   );
 
   app.patch(

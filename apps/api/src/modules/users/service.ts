@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { LAST_ADMIN } from '@marketplace/core/constants/messages';
 import type { Role } from '@marketplace/core/constants/roles';
 import { asc, eq, or } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/ids.js';
-import { ROLE_ID, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -56,52 +57,30 @@ export function phoneTaken(): AppError {
   return new AppError('PHONE_TAKEN', 'An account with this phone number already exists.');
 }
 
-export async function listUsers(deps: UsersDeps, input: { actor: Actor | null }) {
-  await requireAccess({ db: deps.db, actor: input.actor, permission: 'user.list' });
-  return deps.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
-}
-
 /**
- * SPEC §6: an admin sets any user's role. The role's id is created the first time the user holds
- * it and kept afterwards, so their stores, orders or instructions stay theirs.
+ * Every admin row, locked in id order. Whatever changes a user's role takes these locks first
+ * (then the users it changes, in id order): admins stepping down at once take turns, and each
+ * counts the admins the others left (a count without the lock lets all of them go).
  */
-export async function changeRole(
-  deps: UsersDeps,
-  input: { actor: Actor | null; userId: string; role: Role },
-): Promise<UserRecord> {
-  const { db } = deps;
-  const { userId, role } = input;
-  await requireAccess({ db, actor: input.actor, permission: 'user.role.update' });
-  if (!isUuid(userId)) throw userNotFound();
-  return db.transaction(async (tx) => {
-    // Demoting the last admin would leave nobody able to give the role back. Every admin row is
-    // locked first, in id order, so admins stepping down at once take turns and each counts the
-    // admins the others left (a count without the lock lets all of them go).
-    const admins =
-      role === 'admin'
-        ? []
-        : await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.role, 'admin'))
-            .orderBy(asc(users.id))
-            .for('update');
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw userNotFound();
-    if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) {
-      throw new AppError('CONFLICT', 'The last admin cannot be given another role.');
-    }
-    const idColumn = ROLE_ID[role];
-    const [updated] = await tx
-      .update(users)
-      .set({ role, [idColumn]: user[idColumn] ?? randomUUID() })
-      .where(eq(users.id, userId))
-      .returning();
-    return updated!;
-  });
+export async function lockAdmins(tx: Executor): Promise<{ id: string }[]> {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
 }
 
-const userNotFound = () => new AppError('NOT_FOUND', 'User not found.');
+/** Demoting the last admin would leave nobody able to give the role back. */
+export function refuseLastAdmin(
+  user: UserRecord,
+  role: Role,
+  admins: readonly { id: string }[],
+): void {
+  if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) {
+    throw new AppError('CONFLICT', LAST_ADMIN);
+  }
+}
 
 /** SPEC §7 user-buyer: the customer behind an order, looked up by buyer id or user id. */
 export async function findCustomer(

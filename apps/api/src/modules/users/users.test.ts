@@ -90,9 +90,12 @@ describe('who may call admin routes', () => {
 describe('GET /api/users', () => {
   it('lists users in the SPEC shape, role ids null when absent', async () => {
     const seller = await ctx.newUser({ role: 'seller' });
-    const response = await get('/api/users', await ctx.login('admin'));
+    const response = await get(
+      `/api/users?q=${encodeURIComponent(seller.lastName)}`,
+      await ctx.login('admin'),
+    );
     expect(response.statusCode).toBe(200);
-    const listed = response.json().find((user: { _id: string }) => user._id === seller.id);
+    const listed = response.json().users.find((user: { _id: string }) => user._id === seller.id);
     expect(listed).toEqual({
       _id: seller.id,
       firstName: seller.firstName,

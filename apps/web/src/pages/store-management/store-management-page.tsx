@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../api/client';
+import { useSession } from '../../features/auth/use-session';
+import { useSellers } from '../../features/sellers/api/get-sellers';
+import { sellerName } from '../../features/sellers/seller-format';
 import { useCloneStore } from '../../features/store-management/api/clone-store';
 import { useDeleteStore } from '../../features/store-management/api/delete-store';
 import { useManagedStores } from '../../features/store-management/api/get-managed-stores';
@@ -56,6 +59,9 @@ type StoreManagementPageProps = {
 export function StoreManagementPage({ canSeeHistory }: StoreManagementPageProps) {
   const [params, setParams] = useSearchParams();
   const storeId = params.get('store');
+  // `?seller=<sellerId>` (the Sellers section's links): only that seller's stores.
+  const sellerId = params.get('seller') ?? '';
+  const sellerLabel = useSellerLabel(sellerId);
 
   if (params.has('new')) {
     return (
@@ -96,13 +102,19 @@ export function StoreManagementPage({ canSeeHistory }: StoreManagementPageProps)
       }
     >
       <StoreList
-        filters={{ search: params.get('q') ?? '', category: params.get('category') ?? '' }}
-        onFiltersChange={({ search, category }) => {
+        filters={{
+          search: params.get('q') ?? '',
+          category: params.get('category') ?? '',
+          seller: sellerId,
+        }}
+        onFiltersChange={({ search, category, seller }) => {
           const next = new URLSearchParams();
           if (search) next.set('q', search);
           if (category) next.set('category', category);
+          if (seller) next.set('seller', seller);
           setParams(next, { replace: true });
         }}
+        sellerLabel={sellerLabel}
         storeHref={(store) => storeSearch(store._id)}
         emptyAction={
           <Button leadingIcon={<PlusIcon size={18} />} onClick={() => setParams({ new: '' })}>
@@ -112,6 +124,17 @@ export function StoreManagementPage({ canSeeHistory }: StoreManagementPageProps)
       />
     </DashboardSection>
   );
+}
+
+/**
+ * The name of the seller the list is filtered to, for its chip. Only admins may list sellers
+ * (data entry sees the seller id); until the list arrives, the id.
+ */
+function useSellerLabel(sellerId: string): string | undefined {
+  const admin = useSession()?.user.role === 'admin';
+  const sellers = useSellers({ enabled: admin && sellerId !== '' });
+  const seller = sellers.data?.find((candidate) => candidate.sellerId === sellerId);
+  return seller ? sellerName(seller) : undefined;
 }
 
 function BackToStores() {

@@ -1,12 +1,15 @@
 import { orderStatusColour } from '@marketplace/core/catalog/order-status-colour';
+import { isOrderStatus, ORDER_STATUS_WORDS } from '@marketplace/core/orders/order-lifecycle';
 import styles from './order-details.module.css';
 
 /** SPEC §4 order status colours in the buyer's view; the word is always shown, not only a colour. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const colour = orderStatusColour(status, 'buyer');
+  // 'picked_up' reads 'Picked up'; a status this build does not know is shown as it came.
+  const words = isOrderStatus(status) ? ORDER_STATUS_WORDS[status] : status;
   return (
     <span className={`${styles.badge} ${styles[colour]}`} data-colour={colour}>
-      {status.charAt(0).toUpperCase() + status.slice(1)}
+      {words.charAt(0).toUpperCase() + words.slice(1)}
     </span>
   );
 }

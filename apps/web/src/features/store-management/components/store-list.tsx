@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { SearchIcon, StoreIcon } from '../../../ui/icons';
+import { CloseIcon, SearchIcon, StoreIcon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
@@ -15,7 +15,10 @@ import { storeAddressLine, storeContact } from '../store-format';
 import styles from './store-list.module.css';
 import { StoreVisibilitySwitch } from './store-visibility-switch';
 
-export type StoreFilters = { search: string; category: string };
+/** `seller`: a seller id, or '' for every seller's stores. */
+export type StoreFilters = { search: string; category: string; seller: string };
+
+const NO_FILTERS: StoreFilters = { search: '', category: '', seller: '' };
 
 type StoreListProps = {
   filters: StoreFilters;
@@ -24,6 +27,8 @@ type StoreListProps = {
   storeHref: (store: ManagedStore) => string;
   /** What the empty list offers: creating the first store. */
   emptyAction?: ReactNode;
+  /** How the seller filter's chip names the seller (their name); their id without it. */
+  sellerLabel?: string;
 };
 
 const CATEGORY_OPTIONS = [
@@ -31,9 +36,10 @@ const CATEGORY_OPTIONS = [
   ...STORE_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 
-function matches(store: ManagedStore, { search, category }: StoreFilters): boolean {
+function matches(store: ManagedStore, { search, category, seller }: StoreFilters): boolean {
   const text = search.trim().toLocaleLowerCase();
   return (
+    (seller === '' || store.sellerId === seller) &&
     (category === '' || store.category === category) &&
     (text === '' || store.name.toLocaleLowerCase().includes(text))
   );
@@ -43,7 +49,13 @@ function matches(store: ManagedStore, { search, category }: StoreFilters): boole
  * Every store for staff, hidden ones too, by name: a search by name, a category filter, and per
  * store its category, contact, product count and a visibility switch that saves at once.
  */
-export function StoreList({ filters, onFiltersChange, storeHref, emptyAction }: StoreListProps) {
+export function StoreList({
+  filters,
+  onFiltersChange,
+  storeHref,
+  emptyAction,
+  sellerLabel,
+}: StoreListProps) {
   const stores = useManagedStores();
 
   if (stores.isPending) return <StoreListSkeleton />;
@@ -72,7 +84,7 @@ export function StoreList({ filters, onFiltersChange, storeHref, emptyAction }: 
   const shown = stores.data
     .filter((store) => matches(store, filters))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const filtered = filters.search.trim() !== '' || filters.category !== '';
+  const filtered = filters.search.trim() !== '' || filters.category !== '' || filters.seller !== '';
 
   const columns: DataColumn<ManagedStore>[] = [
     {
@@ -137,6 +149,21 @@ export function StoreList({ filters, onFiltersChange, storeHref, emptyAction }: 
           onChange={(event) => onFiltersChange({ ...filters, category: event.target.value })}
         />
       </div>
+      {filters.seller !== '' && (
+        <div className={styles.chips}>
+          <span className={styles.chip}>
+            <span className={styles.chipText}>Seller: {sellerLabel ?? filters.seller}</span>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label="Remove the seller filter"
+              onClick={() => onFiltersChange({ ...filters, seller: '' })}
+            >
+              <CloseIcon size={16} />
+            </button>
+          </span>
+        </div>
+      )}
       <p className={styles.count} aria-live="polite">
         {filtered
           ? `${shown.length} of ${stores.data.length} stores`
@@ -152,13 +179,14 @@ export function StoreList({ filters, onFiltersChange, storeHref, emptyAction }: 
           <EmptyState
             icon={<SearchIcon size={28} />}
             title="No stores match"
-            description="Try another name or category."
+            description={
+              filters.seller === ''
+                ? 'Try another name or category.'
+                : 'This seller has no stores that match. Try another name or category, or remove the seller filter.'
+            }
             headingLevel={3}
             action={
-              <Button
-                variant="secondary"
-                onClick={() => onFiltersChange({ search: '', category: '' })}
-              >
+              <Button variant="secondary" onClick={() => onFiltersChange(NO_FILTERS)}>
                 Clear filters
               </Button>
             }

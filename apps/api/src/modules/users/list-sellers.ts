@@ -1,0 +1,31 @@
+import type { Seller } from '@marketplace/contract/sellers';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import { users } from '../../db/schema.js';
+import { storeCountsBySeller } from '../catalog/store-records.js';
+import { isSellerRecord, toSellerJson } from './seller-json.js';
+import type { UsersDeps } from './service.js';
+
+/**
+ * SPEC §7 GET /sellers: every user whose role is seller, by name, each with their store count
+ * (asked of the catalogue, which owns stores). Someone who stopped being a seller keeps their
+ * seller id and stores, but is no longer listed.
+ */
+export async function listSellers(
+  deps: UsersDeps,
+  input: { actor: Actor | null },
+): Promise<Seller[]> {
+  const { db } = deps;
+  await requireAccess({ db, actor: input.actor, permission: 'seller.list' });
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'seller'), isNotNull(users.sellerId)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const sellers = rows.filter(isSellerRecord);
+  const counts = await storeCountsBySeller(
+    db,
+    sellers.map((seller) => seller.sellerId),
+  );
+  return sellers.map((seller) => toSellerJson(seller, counts.get(seller.sellerId) ?? 0));
+}

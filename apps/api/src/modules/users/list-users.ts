@@ -1,0 +1,87 @@
+import type { UsersPage } from '@marketplace/contract/users';
+import type { Role } from '@marketplace/core/constants/roles';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { UsersDeps } from './service.js';
+import { toUserJson } from './user-json.js';
+
+/**
+ * GET /api/users: a page of users, oldest account first, ordered by (created_at, id). The page
+ * after another starts strictly after its last user (`after` is that user's id, a keyset: no
+ * OFFSET, so page 500 of 100k costs what page 1 does, on the (role,) created_at, id indexes).
+ * New sign-ups sort last, so a listing in progress never shows a user twice nor skips one.
+ * `counts` are the users per role matching `q`, whatever `role` filters, for the filter pills.
+ */
+export async function listUsers(
+  deps: UsersDeps,
+  input: { actor: Actor | null; role?: Role; q?: string; limit: number; after?: string },
+): Promise<UsersPage> {
+  const { db } = deps;
+  const { role, limit, after } = input;
+  await requireAccess({ db, actor: input.actor, permission: 'user.list' });
+  const matching = searchCondition(input.q ?? '');
+  let afterCondition: SQL | undefined;
+  if (after !== undefined) {
+    if (!isUuid(after) || !(await userExists(db, after))) {
+      throw new AppError('VALIDATION_FAILED', '"after" must be the nextAfter of a page of users.');
+    }
+    // The cursor's own timestamp is read in SQL: microseconds would be lost in a JS Date.
+    afterCondition = sql`(${users.createdAt}, ${users.id}) > (select u.created_at, u.id from ${users} u where u.id = ${after})`;
+  }
+  // One more than asked: whether another page exists, without counting.
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(matching, role ? eq(users.role, role) : undefined, afterCondition))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    users: page.map(toUserJson),
+    counts: await roleCounts(db, matching),
+    nextAfter: rows.length > limit ? page.at(-1)!.id : null,
+  };
+}
+
+async function userExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+async function roleCounts(db: Executor, matching: SQL | undefined): Promise<UsersPage['counts']> {
+  const rows = await db
+    .select({ role: users.role, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(matching)
+    .groupBy(users.role);
+  const counts = { all: 0, buyer: 0, seller: 0, driver: 0, admin: 0, dataentry: 0 };
+  for (const row of rows) {
+    counts[row.role] = Number(row.count);
+    counts.all += Number(row.count);
+  }
+  return counts;
+}
+
+/** Phone-looking text: digits and the marks people type between them. */
+const PHONE_TEXT = /^[\d\s()+.-]+$/;
+
+/**
+ * `q` as a condition: a part of "first last" (case-insensitive, the text taken literally), or,
+ * when `q` looks like a phone, its digits found inside the stored +1 number.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (text === '') return undefined;
+  const name = sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${`%${escapeLike(text)}%`} escape '\\'`;
+  const digits = text.replace(/\D/g, '');
+  if (!PHONE_TEXT.test(text) || digits === '') return name;
+  return sql`(${name} or ${users.phone} like ${`%${digits}%`})`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (mark) => `\\${mark}`);
+}

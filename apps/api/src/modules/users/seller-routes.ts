@@ -1,0 +1,59 @@
+import { errorBodySchema } from '@marketplace/contract/fields';
+import {
+  createSellerAnswerSchema,
+  createSellerBodySchema,
+  sellersSchema,
+} from '@marketplace/contract/sellers';
+import { SELLER_CREATED } from '@marketplace/core/constants/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSeller } from './create-seller.js';
+import { listSellers } from './list-sellers.js';
+
+const tags = ['sellers'];
+const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
+
+/**
+ * The admin's sellers (SPEC §7 /sellers, /create-seller). A seller is a user: the users module
+ * answers for them; their store counts come from the catalogue.
+ */
+export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sellers',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Every seller by name, with their store count (admin)',
+        response: { 200: sellersSchema, ...adminErrors },
+      },
+    },
+    async (request) => listSellers({ db: app.db }, { actor: request.user }),
+  );
+
+  app.post(
+    '/create-seller',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Make a phone a seller: a new user, or an existing one whose role becomes seller',
+        description:
+          "An existing account keeps its names, e-mail and other role ids (blank names or e-mail are filled in) and its old seller id if it had one. 409 when the phone is a seller already, or is the last admin's.",
+        body: createSellerBodySchema,
+        response: {
+          200: createSellerAnswerSchema,
+          400: errorBodySchema,
+          ...adminErrors,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { seller, isExistingUser } = await createSeller(
+        { db: app.db },
+        { actor: request.user, seller: request.body },
+      );
+      return { status: 200 as const, message: SELLER_CREATED, seller, isExistingUser };
+    },
+  );
+};

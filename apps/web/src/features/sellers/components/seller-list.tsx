@@ -1,0 +1,158 @@
+import type { Seller } from '@marketplace/contract/sellers';
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../ui/button';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { BriefcaseIcon, SearchIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
+import { TextField } from '../../../ui/text-field';
+import { useSellers } from '../api/get-sellers';
+import { sellerMatches, sellerName, sellerPhone } from '../seller-format';
+import styles from './seller-list.module.css';
+
+type SellerListProps = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** Where a seller's stores are listed (store management, filtered to them). */
+  storesHref: (seller: Seller) => string;
+  /** What the empty list offers: adding the first seller. */
+  emptyAction?: ReactNode;
+};
+
+const storeCount = (count: number) => (count === 1 ? '1 store' : `${count} stores`);
+
+/**
+ * Every seller by name (SPEC §3 Seller: name, phone shown with +1, e-mail), with their seller id
+ * (the store form asks for it), how many stores they run and a link to those stores. A search by
+ * name, e-mail or phone.
+ */
+export function SellerList({ search, onSearchChange, storesHref, emptyAction }: SellerListProps) {
+  const sellers = useSellers();
+
+  if (sellers.isPending) return <SellerListSkeleton />;
+  if (sellers.isError) {
+    return (
+      <ErrorState
+        title="We couldn’t load the sellers"
+        onRetry={() => void sellers.refetch()}
+        retrying={sellers.isFetching}
+        headingLevel={3}
+      />
+    );
+  }
+  if (sellers.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<BriefcaseIcon size={28} />}
+        title="No sellers yet"
+        description="Add a seller with their name, phone and e-mail, then create stores for them."
+        action={emptyAction}
+        headingLevel={3}
+      />
+    );
+  }
+
+  const shown = sellers.data.filter((seller) => sellerMatches(seller, search));
+  const total = sellers.data.length;
+
+  const columns: DataColumn<Seller>[] = [
+    {
+      key: 'seller',
+      header: 'Seller',
+      hideLabelOnPhone: true,
+      cell: (seller) => (
+        <div className={styles.sellerCell}>
+          <span className={styles.name}>{sellerName(seller)}</span>
+          <span className={styles.sellerId}>
+            <span className="visually-hidden">Seller ID </span>
+            {seller.sellerId}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'phone',
+      header: 'Phone',
+      cell: (seller) => <span className={styles.nowrap}>{sellerPhone(seller.phone)}</span>,
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (seller) => <span className={styles.email}>{seller.email}</span>,
+    },
+    { key: 'stores', header: 'Stores', align: 'end', cell: (seller) => seller.storeCount },
+    {
+      key: 'open',
+      header: <span className="visually-hidden">Actions</span>,
+      hideLabelOnPhone: true,
+      align: 'end',
+      cell: (seller) => (
+        <ButtonLink
+          to={storesHref(seller)}
+          variant="secondary"
+          size="sm"
+          aria-label={`View the stores of ${sellerName(seller)} (${storeCount(seller.storeCount)})`}
+        >
+          View stores
+        </ButtonLink>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.list}>
+      <TextField
+        label="Search sellers"
+        type="search"
+        placeholder="Name, e-mail or phone"
+        prefix={<SearchIcon size={18} />}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        maxLength={120}
+      />
+      <p className={styles.count} aria-live="polite">
+        {search.trim() !== ''
+          ? `${shown.length} of ${total} sellers`
+          : `${total} ${total === 1 ? 'seller' : 'sellers'}`}
+      </p>
+      <DataTable
+        caption="Sellers"
+        columns={columns}
+        rows={shown}
+        rowKey={(seller) => seller._id}
+        empty={
+          <EmptyState
+            icon={<SearchIcon size={28} />}
+            title="No sellers match"
+            description="Try another name, e-mail or phone number."
+            headingLevel={3}
+            action={
+              <Button variant="secondary" onClick={() => onSearchChange('')}>
+                Clear search
+              </Button>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}
+
+function SellerListSkeleton() {
+  return (
+    <div className={styles.list} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading sellers…
+      </span>
+      <Skeleton height={48} />
+      {['a', 'b', 'c', 'd'].map((row) => (
+        <div key={row} className={styles.skeletonRow}>
+          <Skeleton width="35%" />
+          <Skeleton width="25%" />
+          <Skeleton width="25%" />
+        </div>
+      ))}
+    </div>
+  );
+}

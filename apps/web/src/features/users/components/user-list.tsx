@@ -1,0 +1,265 @@
+import type { User } from '@marketplace/contract/users';
+import {
+  ROLE_CHANGES_FAILED,
+  ROLE_CHANGES_SAVED,
+  USER_ROLE_UPDATE_FAILED,
+  USERS_FETCH_FAILED,
+} from '@marketplace/core/constants/messages';
+import { ROLES, type Role } from '@marketplace/core/constants/roles';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { formatUsPhone } from '../../../lib/format-phone';
+import { Button } from '../../../ui/button';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { SearchIcon, UsersIcon } from '../../../ui/icons';
+import { PillLink, Pills } from '../../../ui/pills';
+import { Skeleton } from '../../../ui/skeleton';
+import { TextField } from '../../../ui/text-field';
+import { type UserFilters, useUsers } from '../api/get-users';
+import { useSaveRoles } from '../api/save-roles';
+import { usePendingRoles } from '../use-pending-roles';
+import styles from './user-list.module.css';
+
+/** How long typing rests before the search is sent (and written into the URL). */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+type UserListProps = {
+  filters: UserFilters;
+  onFiltersChange: (filters: UserFilters) => void;
+  /** Where a role pill leads (the same screen with those filters in its URL). */
+  filtersHref: (filters: UserFilters) => string;
+};
+
+/** '+16265550142' → '+1 (626) 555-0142'. */
+const showPhone = (phone: string) =>
+  phone.startsWith('+1') ? `+1 ${formatUsPhone(phone.slice(2))}` : phone;
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim() || 'No name';
+
+/**
+ * SPEC §2 user management: role pills with their counts, a search by name or phone, the users a
+ * page at a time, and a role select per user. Edits are pending and highlighted until Save
+ * Changes sends them all in one request (SPEC §4); a failed save reverts them.
+ */
+export function UserList({ filters, onFiltersChange, filtersHref }: UserListProps) {
+  const users = useUsers(filters);
+  const roles = usePendingRoles();
+  const save = useSaveRoles();
+  const [text, setText] = useState(filters.q);
+  const debounced = useDebouncedValue(text, USER_SEARCH_DEBOUNCE_MS);
+  // Only a new debounced text is sent: a cleared search is not brought back by a late one.
+  const sent = useRef(debounced);
+  useEffect(() => {
+    if (debounced === sent.current) return;
+    sent.current = debounced;
+    onFiltersChange({ ...filters, q: debounced.trim() });
+  }, [debounced, filters, onFiltersChange]);
+
+  const counts = users.data?.pages[0]?.counts;
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const pendingCount = roles.pending.size;
+
+  const saveChanges = () => {
+    save.mutate(
+      { changes: roles.changes },
+      {
+        onSuccess: () => {
+          roles.clear();
+          toast.success(ROLE_CHANGES_SAVED);
+        },
+        onError: (error) => {
+          roles.clear();
+          toast.error(ROLE_CHANGES_FAILED, {
+            description: errorMessage(error, USER_ROLE_UPDATE_FAILED),
+          });
+        },
+      },
+    );
+  };
+
+  const clearFilters = () => {
+    setText('');
+    sent.current = '';
+    onFiltersChange({ role: null, q: '' });
+  };
+
+  const columns: DataColumn<User>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      hideLabelOnPhone: true,
+      cell: (user) => <span className={styles.name}>{fullName(user)}</span>,
+    },
+    {
+      key: 'phone',
+      header: 'Phone',
+      cell: (user) => <span className={styles.nowrap}>{showPhone(user.phone)}</span>,
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (user) => <span className={styles.email}>{user.email || '—'}</span>,
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (user) => {
+        const change = roles.pending.get(user._id);
+        return (
+          <span className={styles.roleCell}>
+            <select
+              className={styles.roleSelect}
+              aria-label={`Role of ${fullName(user)}`}
+              value={change?.role ?? user.role}
+              disabled={save.isPending}
+              onChange={(event) => roles.edit(user, event.target.value as Role)}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+            {change && <span className={styles.was}>{`Unsaved, was ${change.user.role}`}</span>}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className={styles.list}>
+      <TextField
+        label="Search users"
+        type="search"
+        placeholder="Name or phone"
+        prefix={<SearchIcon size={18} />}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={100}
+      />
+      <Pills label="Filter by role" wrap>
+        {[null, ...ROLES].map((role) => (
+          <PillLink
+            key={role ?? 'all'}
+            to={filtersHref({ ...filters, role })}
+            active={filters.role === role}
+            replace
+          >
+            {role ?? 'All'}
+            {counts && <span className={styles.count}>{counts[role ?? 'all']}</span>}
+          </PillLink>
+        ))}
+      </Pills>
+
+      <section className={styles.saveBar} aria-label="Unsaved role changes">
+        <p className={styles.saveStatus} aria-live="polite">
+          {pendingCount === 0
+            ? 'No unsaved changes'
+            : `${pendingCount} unsaved ${pendingCount === 1 ? 'change' : 'changes'}`}
+        </p>
+        <div className={styles.saveActions}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={roles.clear}
+            disabled={pendingCount === 0 || save.isPending}
+          >
+            Discard
+          </Button>
+          <Button
+            size="sm"
+            onClick={saveChanges}
+            disabled={pendingCount === 0}
+            loading={save.isPending}
+          >
+            Save Changes
+          </Button>
+        </div>
+      </section>
+
+      {users.isPending ? (
+        <UserListSkeleton />
+      ) : users.isError && rows.length === 0 ? (
+        <ErrorState
+          title={USERS_FETCH_FAILED}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+          headingLevel={3}
+        />
+      ) : (
+        <>
+          <p className={styles.shown} aria-live="polite">
+            {counts &&
+              `Showing ${rows.length} of ${filters.role ? counts[filters.role] : counts.all} users`}
+          </p>
+          <DataTable
+            caption="Users"
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user._id}
+            rowTone={(user) => (roles.pending.has(user._id) ? 'changed' : undefined)}
+            empty={
+              <EmptyState
+                icon={<UsersIcon size={28} />}
+                title={filters.q || filters.role ? 'No users match' : 'No users yet'}
+                description={
+                  filters.q || filters.role
+                    ? 'Try another name, phone number or role.'
+                    : 'People appear here once they sign up.'
+                }
+                headingLevel={3}
+                action={
+                  (filters.q || filters.role) && (
+                    <Button variant="secondary" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  )
+                }
+              />
+            }
+          />
+          {users.isFetchNextPageError && (
+            <ErrorState
+              compact
+              title={USERS_FETCH_FAILED}
+              onRetry={() => void users.fetchNextPage()}
+              retrying={users.isFetchingNextPage}
+              headingLevel={3}
+            />
+          )}
+          {users.hasNextPage && !users.isFetchNextPageError && (
+            <Button
+              variant="secondary"
+              className={styles.more}
+              onClick={() => void users.fetchNextPage()}
+              loading={users.isFetchingNextPage}
+            >
+              Load more users
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function UserListSkeleton() {
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading users…
+      </span>
+      {['a', 'b', 'c', 'd', 'e'].map((row) => (
+        <div key={row} className={styles.skeletonRow}>
+          <Skeleton width="30%" />
+          <Skeleton width="25%" />
+          <Skeleton width="25%" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import {
+  ORDER_ALREADY_ASSIGNED,
+  ORDER_ALREADY_CANCELLED,
+  ORDER_ALREADY_COMPLETED,
+  ORDER_ALREADY_DELIVERED,
+  ORDER_ALREADY_PAID,
+  ORDER_ALREADY_PICKED_UP,
+  ORDER_ALREADY_READY,
+  ORDER_ALREADY_WITH_DRIVER,
+  ORDER_ASSIGN_ADMIN_ONLY,
+  ORDER_CANCEL_ADMIN_ONLY,
+  ORDER_CANCEL_TOO_LATE,
+  ORDER_CANCELLED_FINAL,
+  ORDER_COMPLETE_ADMIN_ONLY,
+  ORDER_DELIVER_DRIVER_ONLY,
+  ORDER_DELIVERY_NOT_PICKUP,
+  ORDER_MARK_READY_ADMIN_ONLY,
+  ORDER_NOT_YET_ASSIGNED,
+  ORDER_PAY_SYSTEM_ONLY,
+  ORDER_PICK_UP_DRIVER_ONLY,
+  ORDER_PICKUP_HAS_NO_DRIVER,
+  ORDER_REASSIGN_AFTER_PICKUP,
+  orderCannot,
+} from '../constants/messages.js';
+import { type OrderMethod, type OrderType, orderMethod } from '../constants/order-types.js';
+import { ROLES } from '../constants/roles.js';
+
+/**
+ * The one order lifecycle (docs/decisions/090): the statuses an order passes through, the
+ * actions that move it, and who may cause each. Pure: the API locks the order, asks
+ * `nextOrderStatus`, and writes the change with its `order_events` row in one transaction.
+ *
+ * delivery, 20mindelivery: (paid) pending → assigned → picked_up → delivered → completed
+ * pickup, 20minpickup:     (paid) pending → ready_for_pickup → completed
+ * either, by an admin, before it is delivered or completed: → cancelled
+ */
+
+/** Stored in orders.order_status, exactly these strings. */
+export const ORDER_STATUSES = [
+  'pending',
+  'assigned',
+  'picked_up',
+  'delivered',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Stored in order_events.action. */
+export const ORDER_ACTIONS = [
+  'pay',
+  'assign',
+  'reassign',
+  'pick_up',
+  'deliver',
+  'mark_ready',
+  'complete',
+  'cancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Who causes a transition: the payment system, or a logged-in user acting in their role. */
+export const ORDER_ACTOR_KINDS = ['system', ...ROLES] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+/** `isAssignedDriver`: the actor is the driver the order is assigned to (drivers only). */
+export type OrderActor = { kind: OrderActorKind; isAssignedDriver?: boolean };
+
+/** Why a transition is refused: nobody may do it now, it was already done, or not by this actor. */
+export type OrderRefusal = 'illegal' | 'repeated' | 'wrong_actor';
+
+export type TransitionResult =
+  | { ok: true; to: OrderStatus }
+  | { ok: false; refusal: OrderRefusal; reason: string };
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isOrderAction(value: unknown): value is OrderAction {
+  return typeof value === 'string' && (ORDER_ACTIONS as readonly string[]).includes(value);
+}
+
+/** How a status reads in a sentence ('An order that is picked up…') and on a badge. */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'pending',
+  assigned: 'assigned',
+  picked_up: 'picked up',
+  delivered: 'delivered',
+  ready_for_pickup: 'ready for pickup',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/** What an action has done to an order, for 'An order that is … cannot be {done}.' */
+const ACTION_DONE: Record<OrderAction, string> = {
+  pay: 'paid',
+  assign: 'assigned',
+  reassign: 'reassigned',
+  pick_up: 'picked up',
+  deliver: 'delivered',
+  mark_ready: 'marked ready for pickup',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+const isSystem = (actor: OrderActor) => actor.kind === 'system';
+const isAdmin = (actor: OrderActor) => actor.kind === 'admin';
+const isAssignedDriverOrAdmin = (actor: OrderActor) =>
+  isAdmin(actor) || (actor.kind === 'driver' && actor.isAssignedDriver === true);
+
+type Rule = {
+  /** Who may cause it, and the sentence for anyone else. */
+  allowed: (actor: OrderActor) => boolean;
+  wrongActor: string;
+  to: OrderStatus;
+  /** The statuses it leaves, per order method; absent: the action is not for that method. */
+  from: Partial<Record<OrderMethod, readonly OrderStatus[]>>;
+  /** Said when the order already is where the action leads. */
+  repeated: string;
+};
+
+const RULES: Record<Exclude<OrderAction, 'pay'>, Rule> = {
+  assign: {
+    allowed: isAdmin,
+    wrongActor: ORDER_ASSIGN_ADMIN_ONLY,
+    to: 'assigned',
+    from: { delivery: ['pending'] },
+    repeated: ORDER_ALREADY_ASSIGNED,
+  },
+  reassign: {
+    allowed: isAdmin,
+    wrongActor: ORDER_ASSIGN_ADMIN_ONLY,
+    to: 'assigned',
+    // Only before the driver has the goods: afterwards the order is in their hands.
+    from: { delivery: ['assigned'] },
+    repeated: ORDER_ALREADY_WITH_DRIVER,
+  },
+  pick_up: {
+    allowed: isAssignedDriverOrAdmin,
+    wrongActor: ORDER_PICK_UP_DRIVER_ONLY,
+    to: 'picked_up',
+    from: { delivery: ['assigned'] },
+    repeated: ORDER_ALREADY_PICKED_UP,
+  },
+  deliver: {
+    allowed: isAssignedDriverOrAdmin,
+    wrongActor: ORDER_DELIVER_DRIVER_ONLY,
+    to: 'delivered',
+    from: { delivery: ['picked_up'] },
+    repeated: ORDER_ALREADY_DELIVERED,
+  },
+  mark_ready: {
+    allowed: isAdmin,
+    wrongActor: ORDER_MARK_READY_ADMIN_ONLY,
+    to: 'ready_for_pickup',
+    from: { pickup: ['pending'] },
+    repeated: ORDER_ALREADY_READY,
+  },
+  complete: {
+    allowed: isAdmin,
+    wrongActor: ORDER_COMPLETE_ADMIN_ONLY,
+    to: 'completed',
+    from: { delivery: ['delivered'], pickup: ['ready_for_pickup'] },
+    repeated: ORDER_ALREADY_COMPLETED,
+  },
+  cancel: {
+    allowed: isAdmin,
+    wrongActor: ORDER_CANCEL_ADMIN_ONLY,
+    to: 'cancelled',
+    from: {
+      delivery: ['pending', 'assigned', 'picked_up'],
+      pickup: ['pending', 'ready_for_pickup'],
+    },
+    repeated: ORDER_ALREADY_CANCELLED,
+  },
+};
+
+/**
+ * Where `action` by `actor` takes an order of `orderType` that is `status` (null: not yet
+ * recorded, before payment), or why it may not. The actor is checked first, then whether the
+ * action exists for the order's method, then whether it was already done, then the status.
+ * `sameDriver`: a reassign names the driver the order already has.
+ */
+export function nextOrderStatus(input: {
+  status: OrderStatus | null;
+  orderType: OrderType;
+  action: OrderAction;
+  actor: OrderActor;
+  sameDriver?: boolean;
+}): TransitionResult {
+  const { status, action, actor } = input;
+  if (action === 'pay') {
+    if (!isSystem(actor)) return refuse('wrong_actor', ORDER_PAY_SYSTEM_ONLY);
+    return status === null ? { ok: true, to: 'pending' } : refuse('repeated', ORDER_ALREADY_PAID);
+  }
+  const rule = RULES[action];
+  if (!rule.allowed(actor)) return refuse('wrong_actor', rule.wrongActor);
+  const method = orderMethod(input.orderType);
+  const from = rule.from[method];
+  if (!from) {
+    return refuse(
+      'illegal',
+      method === 'pickup' ? ORDER_PICKUP_HAS_NO_DRIVER : ORDER_DELIVERY_NOT_PICKUP,
+    );
+  }
+  if (status === null) return refuse('illegal', orderCannot('not paid yet', ACTION_DONE[action]));
+  if (action === 'reassign') {
+    if (status === 'assigned') {
+      return input.sameDriver ? refuse('repeated', rule.repeated) : { ok: true, to: rule.to };
+    }
+  } else if (status === rule.to) {
+    return refuse('repeated', rule.repeated);
+  }
+  if (from.includes(status)) return { ok: true, to: rule.to };
+  return refuse('illegal', illegalReason(status, action));
+}
+
+/** The most telling sentence for an action the order's status rules out. */
+function illegalReason(status: OrderStatus, action: Exclude<OrderAction, 'pay'>): string {
+  if (status === 'cancelled') return ORDER_CANCELLED_FINAL;
+  if (
+    status === 'pending' &&
+    (action === 'reassign' || action === 'pick_up' || action === 'deliver')
+  ) {
+    return ORDER_NOT_YET_ASSIGNED;
+  }
+  const pastPickup = status === 'picked_up' || status === 'delivered' || status === 'completed';
+  if (action === 'reassign' && pastPickup) return ORDER_REASSIGN_AFTER_PICKUP;
+  if (action === 'cancel' && (status === 'delivered' || status === 'completed')) {
+    return ORDER_CANCEL_TOO_LATE;
+  }
+  return orderCannot(ORDER_STATUS_WORDS[status], ACTION_DONE[action]);
+}
+
+function refuse(refusal: OrderRefusal, reason: string): TransitionResult {
+  return { ok: false, refusal, reason };
+}
+
+/**
+ * The status an admin sees (SPEC §4): a delivery order still waiting for a driver reads
+ * 'unassigned' (grey in orderStatusColour's admin view); everything else its own status.
+ */
+export function adminOrderStatus(order: {
+  orderStatus: string;
+  orderType: OrderType;
+  driverId: string | null;
+}): string {
+  const waitingForDriver =
+    order.orderStatus === 'pending' && orderMethod(order.orderType) === 'delivery';
+  return waitingForDriver && !order.driverId ? 'unassigned' : order.orderStatus;
+}
