@@ -92,6 +92,10 @@ const EXPECTED: Record<
       refusal: 'This order belongs to someone else.',
     },
   },
+  'order.listAll': { holders: ['admin'] },
+  'order.assign': { holders: ['admin'] },
+  'order.updateStatus': { holders: ['admin'] },
+  'driver.list': { holders: ['admin'] },
   'orderHistory.read': {
     holders: ['admin'],
     owners: {

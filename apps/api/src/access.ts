@@ -89,6 +89,11 @@ export const PERMISSIONS = {
     owned: ordersOfBuyer,
     notOwned: 'This order belongs to someone else.',
   },
+  // The operations console's orders and dispatch (docs/decisions/091).
+  'order.listAll': { roles: ['admin'] },
+  'order.assign': { roles: ['admin'] },
+  'order.updateStatus': { roles: ['admin'] },
+  'driver.list': { roles: ['admin'] },
   /** `ids` are the ids a history is asked for: the user's own user and role ids. */
   'orderHistory.read': {
     roles: ['admin'],

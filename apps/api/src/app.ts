@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { storeManagementRoutes } from './modules/catalog/stores/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { dispatchRoutes } from './modules/orders/dispatch-routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
 import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(sandboxCheckoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(dispatchRoutes, { prefix: '/api' });
   await app.register(savedAddressesRoutes, { prefix: '/api' });
   return app;
 }

@@ -3,6 +3,7 @@ import { AppErrorBoundary } from './error-boundary';
 import { AppProvider } from './provider';
 import { AppRoutes } from './routes';
 import { SessionEnded } from './session-ended';
+import { SessionRefresh } from './session-refresh';
 
 export function App() {
   return (
@@ -10,6 +11,7 @@ export function App() {
       <AppProvider>
         <BrowserRouter>
           <SessionEnded />
+          <SessionRefresh />
           <AppRoutes />
         </BrowserRouter>
       </AppProvider>

@@ -90,6 +90,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_driver_idx').on(t.driverId),
     index('orders_store_idx').on(t.storeId),
+    // The admin's orders: newest first, keyset-paged (modules/orders/list-admin-orders.ts).
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 

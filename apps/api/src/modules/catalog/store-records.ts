@@ -1,7 +1,7 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { stores } from '../../db/schema.js';
+import { products, stores } from '../../db/schema.js';
 
 /** Stores as other modules may read them: through the catalogue, which owns the table. */
 
@@ -59,4 +59,18 @@ export async function storeCountsBySeller(
     .groupBy(stores.sellerId);
   for (const row of rows) counts.set(row.sellerId, row.stores);
   return counts;
+}
+
+/** The ids among these products that need an ID check on delivery (21+); gone ones are not. */
+export async function productsNeedingAgeVerification(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(productIds)].filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.needsAgeVerification, true)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,10 +1,12 @@
+import type { AdminOrderStatus } from '@marketplace/contract/dispatch';
 import { centsToDollars } from '@marketplace/core/money/cents';
-import type {
-  OrderAction,
-  OrderActorKind,
-  OrderStatus,
+import {
+  adminOrderStatus,
+  type OrderAction,
+  type OrderActorKind,
+  type OrderStatus,
 } from '@marketplace/core/orders/order-lifecycle';
-import type { OrderAddress, OrderProduct, orders } from '../../db/schema.js';
+import type { driverInstructions, OrderAddress, OrderProduct, orders } from '../../db/schema.js';
 import { toStoreAddressJson } from '../catalog/catalog-json.js';
 import type { StoreSummary } from '../catalog/store-records.js';
 import type { OrderEventRecord } from './order-events.js';
@@ -106,5 +108,27 @@ function toAddressJson(address: OrderAddress) {
     zipcode: address.zipcode,
     latitude: address.latitude ?? null,
     longitude: address.longitude ?? null,
+  };
+}
+
+/** An order as the operations console shows it: the order JSON and how an admin reads its status. */
+export function toAdminOrderJson(row: OrderRow) {
+  return {
+    ...toOrderJson(row),
+    adminStatus: adminOrderStatus(row.order) as AdminOrderStatus,
+  };
+}
+
+/** One step of a driver's instructions for an order (docs/decisions/091). */
+export function toDriverInstructionJson(step: typeof driverInstructions.$inferSelect) {
+  return {
+    _id: step.id,
+    orderId: step.orderId,
+    driverId: step.driverId,
+    position: step.position,
+    instructionTitle: step.instructionTitle,
+    address: step.address ? toAddressJson(step.address) : null,
+    bagIds: step.bagIds ?? null,
+    status: step.status,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
@@ -17,4 +17,21 @@ export async function findDriver(
     .from(users)
     .where(and(eq(users.driverId, driverId), eq(users.role, 'driver')));
   return driver ?? null;
+}
+
+/** Every user who holds the driver role now, with their driver id, by name. */
+export async function listDrivers(
+  db: Executor,
+): Promise<{ driverId: string; firstName: string; lastName: string; phone: string }[]> {
+  const rows = await db
+    .select({
+      driverId: users.driverId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(and(eq(users.role, 'driver'), isNotNull(users.driverId)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((row) => ({ ...row, driverId: row.driverId! }));
 }

@@ -11,12 +11,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRole, changeRoles } from './change-roles.js';
 import { listUsers } from './list-users.js';
-import { findCustomer } from './service.js';
+import { currentUser, findCustomer } from './service.js';
 import { toUserJson } from './user-json.js';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'The logged-in user as the server knows them now: the web refreshes its stored session with it on each page load, so a role change shows at once',
+        response: { 200: userSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => toUserJson(currentUser({ actor: request.user })),
+  );
+
   app.get(
     '/users',
     {

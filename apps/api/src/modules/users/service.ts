@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LAST_ADMIN } from '@marketplace/core/constants/messages';
 import type { Role } from '@marketplace/core/constants/roles';
 import { asc, eq, or } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../access.js';
+import { type Actor, AUTHENTICATION_REQUIRED, requireAccess } from '../../access.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/ids.js';
@@ -83,6 +83,15 @@ export function refuseLastAdmin(
 }
 
 /** SPEC §7 user-buyer: the customer behind an order, looked up by buyer id or user id. */
+/**
+ * GET /api/me: the caller, read from the database for this request (decision 002). Any
+ * logged-in user may read themselves, so there is no permission to ask for, only a login.
+ */
+export function currentUser(input: { actor: Actor | null }): Actor {
+  if (!input.actor) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
+  return input.actor;
+}
+
 export async function findCustomer(
   deps: UsersDeps,
   input: { actor: Actor | null; id: string },

@@ -1,0 +1,81 @@
+import type { AdminOrderStatus, AdminOrdersAnswer } from '@marketplace/contract/dispatch';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import { ORDER_TYPES, orderMethod } from '@marketplace/core/constants/order-types';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { orders } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { toAdminOrders } from './admin-orders.js';
+
+/** Ours: a `before` that is not an order id. */
+export const BAD_ORDERS_CURSOR = '"before" must be the nextBefore of the previous page.';
+
+const DELIVERY_TYPES = ORDER_TYPES.filter((type) => orderMethod(type) === 'delivery');
+/** Where an order's lifecycle ends (docs/decisions/090). */
+const FINAL_STATUSES = ['completed', 'cancelled'];
+
+/**
+ * GET /api/orders: the operations console's orders (admin) — every order still open, and every
+ * order placed today in the marketplace's time zone whatever its status, newest first, a page at
+ * a time (`before`: the last order id of the page before). `status` filters by what the admin
+ * sees: 'unassigned' is a paid delivery order without a driver (core's adminOrderStatus).
+ */
+export async function listAdminOrders(
+  deps: { db: Executor; clock: () => Date },
+  input: { actor: Actor | null; status?: AdminOrderStatus; before?: string; limit: number },
+): Promise<AdminOrdersAnswer> {
+  const { db } = deps;
+  const { before, limit } = input;
+  await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
+  if (before !== undefined && !isUuid(before)) {
+    throw new AppError('VALIDATION_FAILED', BAD_ORDERS_CURSOR);
+  }
+  const now = deps.clock().toISOString();
+  // Midnight today where the marketplace is, as an instant.
+  const startOfToday = sql`(date_trunc('day', ${now}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        or(notInArray(orders.orderStatus, FINAL_STATUSES), gte(orders.createdAt, startOfToday)),
+        input.status ? statusWhere(input.status) : undefined,
+        before === undefined
+          ? undefined
+          : sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${before})`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    orders: await toAdminOrders(db, page),
+    nextBefore: rows.length > limit ? page.at(-1)!.id : null,
+  };
+}
+
+/** The orders an admin sees with this status (the inverse of core's adminOrderStatus). */
+function statusWhere(status: AdminOrderStatus): SQL {
+  const unassigned = and(
+    eq(orders.orderStatus, 'pending'),
+    inArray(orders.orderType, DELIVERY_TYPES),
+    isNull(orders.driverId),
+  ) as SQL;
+  if (status === 'unassigned') return unassigned;
+  if (status === 'pending') return and(eq(orders.orderStatus, 'pending'), not(unassigned)) as SQL;
+  return eq(orders.orderStatus, status);
+}

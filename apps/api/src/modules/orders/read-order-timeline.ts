@@ -1,0 +1,24 @@
+import type { OrderEvent } from '@marketplace/contract/orders';
+import { eq } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { orders } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { orderTimeline } from './order-events.js';
+import { toOrderEventJson } from './order-json.js';
+import { ORDER_NOT_FOUND } from './service.js';
+
+/** GET /api/orders/{id}/timeline: an order's events, oldest first (its buyer, or an admin). */
+export async function readOrderTimeline(
+  deps: { db: Executor },
+  input: { actor: Actor | null; orderId: string },
+): Promise<OrderEvent[]> {
+  const { db } = deps;
+  const { orderId } = input;
+  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  await requireAccess({ db, actor: input.actor, permission: 'order.read', ids: [orderId] });
+  return (await orderTimeline(db, orderId)).map(toOrderEventJson);
+}

@@ -1,0 +1,118 @@
+import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
+import { z } from 'zod';
+import { idParamSchema } from './fields.js';
+import { orderAddressSchema, orderEventSchema, orderSchema } from './orders.js';
+
+/**
+ * The operations console's orders and dispatch (SPEC §7 GET /orders, GET /drivers,
+ * POST /admin/assign-instructions; docs/decisions/090 and 091): what the admin screen sends and
+ * gets back.
+ */
+
+/** The longest page of GET /api/orders. */
+export const ADMIN_ORDERS_PAGE_MAX = 100;
+export const ORDER_NOTE_MAX = 500;
+/** The addresses an old client sends with an assignment: read, never used (091). */
+const CLIENT_ADDRESS_MAX = 500;
+
+/** How an admin sees an order's status (core's adminOrderStatus): 'unassigned' or the status. */
+export const ADMIN_ORDER_STATUSES = ['unassigned', ...ORDER_STATUSES] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+export const adminOrderSchema = orderSchema
+  .extend({
+    adminStatus: z
+      .enum(ADMIN_ORDER_STATUSES)
+      .describe("'unassigned': a paid delivery order waiting for a driver; else orderStatus."),
+  })
+  .meta({ id: 'AdminOrder', description: 'An order as the operations console shows it.' });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrdersQuerySchema = z.strictObject({
+  status: z
+    .enum(ADMIN_ORDER_STATUSES)
+    .optional()
+    .describe("Only orders the admin sees with this status ('unassigned' included)."),
+  before: idParamSchema
+    .optional()
+    .describe("The previous page's nextBefore (an order id); absent for the newest orders."),
+  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(50),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrdersAnswerSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  nextBefore: z.string().nullable().describe('Pass as ?before= for older orders; null at the end.'),
+});
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;
+
+export const orderTimelineSchema = z.array(orderEventSchema);
+
+export const driverSchema = z
+  .object({
+    driverId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().describe('E.164.'),
+    openOrders: z
+      .number()
+      .int()
+      .describe('Orders assigned to them and not yet delivered (assigned or picked up).'),
+  })
+  .meta({ id: 'Driver', description: 'A user whose role is driver, for the assignment list.' });
+export type Driver = z.infer<typeof driverSchema>;
+
+const clientAddressSchema = z
+  .union([
+    z.string().max(CLIENT_ADDRESS_MAX),
+    z.record(
+      z.string().max(40),
+      z.union([z.string().max(CLIENT_ADDRESS_MAX), z.number(), z.boolean(), z.null()]),
+    ),
+  ])
+  .optional()
+  .describe("Accepted from SPEC's callers and ignored: the order's own address is used.");
+
+export const assignInstructionsBodySchema = z.strictObject({
+  driverId: idParamSchema.describe("The driver's driverId."),
+  orderId: idParamSchema,
+  adminId: idParamSchema.describe("The caller's own adminId (checked against the token)."),
+  pickupAddress: clientAddressSchema,
+  deliveryAddress: clientAddressSchema,
+  currentDriverId: idParamSchema
+    .nullable()
+    .optional()
+    .describe(
+      "The driver the admin's screen showed (null: Unassigned). Sent, a change of hands since is refused with 409; absent, an unassigned order is assigned and an assigned one reassigned.",
+    ),
+});
+export type AssignInstructionsBody = z.input<typeof assignInstructionsBodySchema>;
+
+export const driverInstructionSchema = z
+  .object({
+    _id: z.string(),
+    orderId: z.string(),
+    driverId: z.string(),
+    position: z.number().int().describe('0 first.'),
+    instructionTitle: z.string(),
+    address: orderAddressSchema.nullable(),
+    bagIds: z.array(z.string()).nullable().describe('The bag step: filled in by the driver.'),
+    status: z.enum(['pending', 'complete']),
+  })
+  .meta({ id: 'DriverInstruction', description: "One step of a driver's order (091)." });
+export type DriverInstruction = z.infer<typeof driverInstructionSchema>;
+
+export const assignInstructionsAnswerSchema = z.object({
+  isAssigned: z.literal(true),
+  order: adminOrderSchema,
+  instructions: z.array(driverInstructionSchema),
+});
+export type AssignInstructionsAnswer = z.infer<typeof assignInstructionsAnswerSchema>;
+
+/** PATCH /api/orders/{id}/status: what an admin does to a pickup order (cancel is its own). */
+export const ADMIN_STATUS_ACTIONS = ['mark_ready', 'complete'] as const;
+export const orderStatusBodySchema = z.strictObject({
+  action: z.enum(ADMIN_STATUS_ACTIONS),
+  reason: z.string().trim().max(ORDER_NOTE_MAX).optional().describe('A note for the timeline.'),
+});
+export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
