@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { OTP_DEV_CODE } from './constants';
 
 /** Types a phone and the dev code into /login, as a person would. */
@@ -21,13 +21,14 @@ export function newPhone(): string {
   return `818${(Number(suffix) + jitter).toString().padStart(7, '0').slice(-7)}`;
 }
 
+type Session = { token: string; user: Record<string, unknown> };
+
 /**
- * Logs a demo account in through the API and puts the session where the app keeps it, for specs
- * about what comes after login (login.spec types it). A phone gets one code a minute: when
- * another spec has just sent this one a code, wait as long as the server's Retry-After says.
+ * A demo account's session through the API, for specs about what comes after login (login.spec
+ * types it). A phone gets one code a minute: when another spec has just sent this one a code,
+ * wait as long as the server's Retry-After says.
  */
-export async function useSessionOf(page: Page, phone: string): Promise<void> {
-  const request = page.request;
+export async function sessionOf(request: APIRequestContext, phone: string): Promise<Session> {
   for (let attempt = 0; ; attempt += 1) {
     const sent = await request.post('/api/send-otp', { data: { phone } });
     if (sent.ok()) break;
@@ -35,14 +36,24 @@ export async function useSessionOf(page: Page, phone: string): Promise<void> {
     if (sent.status() !== 429 || attempt >= 2 || !(wait > 0)) {
       throw new Error(`send-otp answered ${sent.status()}: ${await sent.text()}`);
     }
-    await page.waitForTimeout(wait * 1000);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
   const verified = await request.post('/api/verify-otp', { data: { phone, code: OTP_DEV_CODE } });
   expect(verified.ok()).toBe(true);
-  const session: { token: string; user: unknown } = await verified.json();
+  return verified.json();
+}
+
+/** Puts a session where the app keeps it, as if the user had logged in on this page. */
+export async function openWithSession(page: Page, session: Session, path = '/'): Promise<void> {
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
     window.localStorage.setItem('user', JSON.stringify(user));
     window.localStorage.setItem('token', token);
   }, session);
+  if (path !== '/') await page.goto(path);
+}
+
+/** A demo account's session on this page (sessionOf, then openWithSession). */
+export async function useSessionOf(page: Page, phone: string): Promise<void> {
+  await openWithSession(page, await sessionOf(page.request, phone));
 }

@@ -1,11 +1,17 @@
-import { ROLE_CHANGES_SAVED } from '@marketplace/core/constants/messages';
+import { orderAssignedSuccess, ROLE_CHANGES_SAVED } from '@marketplace/core/constants/messages';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONES, OTP_DEV_CODE } from '../support/constants';
-import { newPhone, useSessionOf } from '../support/login';
+import { newPhone, openWithSession, sessionOf } from '../support/login';
 
 // Issue #13: the operations console as an operations lead uses it.
 
 test.describe.configure({ timeout: 120_000 });
+
+/** The demo admin's session, taken once for the file (the server allows five codes an hour). */
+let admin: Awaited<ReturnType<typeof sessionOf>>;
+test.beforeAll(async ({ request }) => {
+  admin = await sessionOf(request, DEMO_PHONES.admin);
+});
 
 type Session = { token: string; user: { _id: string; role: string } };
 
@@ -34,15 +40,6 @@ async function signUp(
   return onboarded.json();
 }
 
-async function openAs(page: Page, session: Session, path: string) {
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    window.localStorage.setItem('user', JSON.stringify(user));
-    window.localStorage.setItem('token', token);
-  }, session);
-  await page.goto(path);
-}
-
 test('an admin changes two roles with Save Changes, and one takes effect on that user’s next page load', async ({
   page,
   browser,
@@ -55,11 +52,10 @@ test('an admin changes two roles with Save Changes, and one takes effect on that
 
   // The first user is on the site as a buyer: their account link leads to the buyer dashboard.
   const userPage = await browser.newPage();
-  await openAs(userPage, first, '/about');
+  await openWithSession(userPage, first, '/about');
   await expect(dashboardLink(userPage)).toHaveAttribute('href', '/dashboard');
 
-  await useSessionOf(page, DEMO_PHONES.admin);
-  await page.goto(`/admindashboard/user-management?q=${family}`);
+  await openWithSession(page, admin, `/admindashboard/user-management?q=${family}`);
   await expect(page.getByRole('combobox', { name: /^Role of Ops/ })).toHaveCount(2);
   await page.getByRole('combobox', { name: `Role of Opsfirst ${family}` }).selectOption('seller');
   await page.getByRole('combobox', { name: `Role of Opssecond ${family}` }).selectOption('driver');
@@ -79,4 +75,36 @@ test('an admin changes two roles with Save Changes, and one takes effect on that
     headers: { Authorization: `Bearer ${second.token}` },
   });
   expect(await secondNow.json()).toMatchObject({ role: 'driver' });
+});
+
+test('the admin assigns the demo driver to an unassigned delivery, then opens its summary and customer', async ({
+  page,
+}) => {
+  await openWithSession(page, admin, '/admindashboard/orders');
+  await page.getByRole('button', { name: 'Unassigned' }).click();
+  const driverSelect = page.getByRole('combobox', { name: /^Driver for order / }).first();
+  await expect(driverSelect).toBeVisible();
+  const label = (
+    await driverSelect.evaluate((select) => (select as HTMLSelectElement).labels?.[0]?.textContent)
+  )
+    ?.replace('Driver for order ', '')
+    .trim();
+  // Options read 'Priya Raman (1 open)': the demo driver, whatever their load.
+  const priya = await driverSelect
+    .locator('option', { hasText: 'Priya Raman' })
+    .getAttribute('value');
+  await driverSelect.selectOption(priya!);
+  await page.getByRole('button', { name: `Assign order ${label}` }).click();
+  const assigned = page.getByText(/^Order .* assigned successfully!$/);
+  await expect(assigned).toBeVisible();
+  const orderId = (await assigned.textContent())!.replace(/^Order | assigned successfully!$/g, '');
+  expect(await assigned.textContent()).toBe(orderAssignedSuccess(orderId));
+
+  await page.getByRole('button', { name: 'All open' }).click();
+  await page.getByRole('button', { name: `Summary of order ${label}` }).click();
+  const summary = page.getByRole('dialog');
+  await expect(summary.getByRole('region', { name: 'History' })).toContainText(/assign/i);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Customer of order ${label}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Customer' })).toContainText('Maya Alvarez');
 });

@@ -91,8 +91,17 @@ describe('dashboards', () => {
 
   it('admin: pills Orders, Sellers, Stores, Users, Order History, Logout', async () => {
     storeSession({ role: 'admin' });
+    mockApi({
+      'GET /api/orders': { body: { orders: [], nextBefore: null } },
+      'GET /api/drivers': { body: [] },
+    });
     renderApp('/admindashboard');
-    const pills = await screen.findByRole('navigation', { name: 'Admin sections' });
+    // The admin dashboard is the largest lazy chunk; its first import here takes a while.
+    const pills = await screen.findByRole(
+      'navigation',
+      { name: 'Admin sections' },
+      { timeout: 5000 },
+    );
     const names = within(pills)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -109,6 +118,10 @@ describe('dashboards', () => {
 
   it('admin: an unknown section goes back to /admindashboard', async () => {
     storeSession({ role: 'admin' });
+    mockApi({
+      'GET /api/orders': { body: { orders: [], nextBefore: null } },
+      'GET /api/drivers': { body: [] },
+    });
     renderApp('/admindashboard/bogus');
     await waitFor(() => expect(currentLocation().path).toBe('/admindashboard'));
   });

@@ -190,6 +190,12 @@ export const ORDER_CANCEL_TOO_LATE = 'A delivered or completed order can no long
 export const ORDER_CANCELLED_FINAL = 'This order was cancelled and can no longer change.';
 export const ORDER_CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the order.';
 export const DRIVER_NOT_FOUND = 'Driver not found.';
+
+// Dispatch on the admin's Orders screen (SPEC §8 verbatim).
+export const orderAssignedSuccess = (orderId: string) => `Order ${orderId} assigned successfully!`;
+export const assignOrderFailed = (error: string) => `Failed to assign order: ${error}`;
+export const ASSIGN_DRIVER_ERROR = 'Error assigning driver. Please refresh and try again.';
+export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 /** `status` and `done` are the lifecycle's words: 'picked up', 'marked ready for pickup'. */
 export const orderCannot = (status: string, done: string) =>
   `An order that is ${status} cannot be ${done}.`;

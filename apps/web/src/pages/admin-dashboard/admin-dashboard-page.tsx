@@ -16,6 +16,7 @@ import {
 } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
 import { StoreManagementPage } from '../store-management/store-management-page';
+import { OrdersSection } from './orders-section';
 import { SellerManagement } from './seller-management';
 import { UserManagement } from './user-management';
 
@@ -104,7 +105,9 @@ export function AdminDashboardPage() {
       }
     >
       <title>{`${copy.title} · Admin · ${brand.name}`}</title>
-      {current === 'store-management' ? (
+      {current === 'orders' ? (
+        <OrdersSection />
+      ) : current === 'store-management' ? (
         <StoreManagementPage canSeeHistory />
       ) : current === 'seller-management' ? (
         <SellerManagement />

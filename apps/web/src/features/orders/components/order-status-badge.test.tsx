@@ -18,4 +18,15 @@ describe('OrderStatusBadge', () => {
     expect(screen.getByText('Delivered')).toHaveAttribute('data-colour', 'green');
     expect(screen.getByText('Pending')).toHaveAttribute('data-colour', 'orange');
   });
+
+  it("shows 'unassigned' grey and delivered blue in the admin's view", () => {
+    render(
+      <>
+        <OrderStatusBadge status="unassigned" view="admin" />
+        <OrderStatusBadge status="delivered" view="admin" />
+      </>,
+    );
+    expect(screen.getByText('Unassigned')).toHaveAttribute('data-colour', 'grey');
+    expect(screen.getByText('Delivered')).toHaveAttribute('data-colour', 'blue');
+  });
 });

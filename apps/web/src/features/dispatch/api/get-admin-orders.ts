@@ -1,0 +1,42 @@
+import type { AdminOrderStatus, AdminOrdersAnswer } from '@marketplace/contract/dispatch';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+/** How many orders a page brings; 'Load more orders' asks for the next (older) page. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** The status filter: null for every open order (and today's), else how the admin sees it. */
+export type AdminOrdersFilter = { status: AdminOrderStatus | null };
+
+/** The keys of every admin order list the cache holds: what an assignment makes stale. */
+export const adminOrdersKeys = {
+  all: ['admin-orders'] as const,
+  list: (filter: AdminOrdersFilter) => [...adminOrdersKeys.all, 'list', filter] as const,
+};
+
+/**
+ * GET /api/orders (admin): open orders and today's, newest first; `before` is the previous
+ * page's `nextBefore`.
+ */
+export function getAdminOrders(
+  filter: AdminOrdersFilter & { before?: string | null; signal?: AbortSignal },
+): Promise<AdminOrdersAnswer> {
+  const params = new URLSearchParams({ limit: String(ADMIN_ORDERS_PAGE_SIZE) });
+  if (filter.status) params.set('status', filter.status);
+  if (filter.before) params.set('before', filter.before);
+  return apiRequest<AdminOrdersAnswer>(`/api/orders?${params}`, { signal: filter.signal });
+}
+
+export function adminOrdersQueryOptions(filter: AdminOrdersFilter) {
+  return infiniteQueryOptions({
+    queryKey: adminOrdersKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getAdminOrders({ ...filter, before: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useInfiniteQuery(adminOrdersQueryOptions(filter));
+}

@@ -1,0 +1,186 @@
+import type { AdminOrder, Driver } from '@marketplace/contract/dispatch';
+import {
+  ASSIGN_DRIVER_ERROR,
+  assignOrderFailed,
+  orderAssignedSuccess,
+  SOMETHING_WENT_WRONG,
+} from '@marketplace/core/constants/messages';
+import { orderMethod } from '@marketplace/core/constants/order-types';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage, mutationErrorMessage } from '../../../api/client';
+import { Button } from '../../../ui/button';
+import { isStaleAssignment, useAssignDriver } from '../api/assign-driver';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import styles from './dispatch.module.css';
+
+export const driverName = (driver: Pick<Driver, 'firstName' | 'lastName'>) =>
+  `${driver.firstName} ${driver.lastName}`.trim() || 'No name';
+
+type DriverCellProps = {
+  order: AdminOrder;
+  drivers: readonly Driver[];
+  /** The signed-in admin's adminId: the server checks it against the token. */
+  adminId: string;
+  /** How the order is named to screen readers ('7F3A9C2E'). */
+  orderLabel: string;
+};
+
+/**
+ * What an admin can do with an order from its row (docs/decisions/090): a delivery order
+ * without a driver is assigned, one with a driver shows them and can be reassigned while it is
+ * still 'assigned'; a pickup order is marked ready, then completed; a delivered order completed.
+ */
+export function DriverCell({ order, drivers, adminId, orderLabel }: DriverCellProps) {
+  const delivery = orderMethod(order.orderType) === 'delivery';
+  const driver = order.driverId ? drivers.find((d) => d.driverId === order.driverId) : undefined;
+  // Reassigning offers the other drivers; with none, there is nothing to offer.
+  const others = drivers.filter((d) => d.driverId !== order.driverId);
+
+  return (
+    <div className={styles.driverCell}>
+      {delivery && !order.driverId && order.adminStatus === 'unassigned' && (
+        <>
+          <span className={styles.muted}>Unassigned</span>
+          <AssignControl
+            order={order}
+            drivers={drivers}
+            adminId={adminId}
+            label={`Driver for order ${orderLabel}`}
+            buttonText="Assign"
+            orderLabel={orderLabel}
+          />
+        </>
+      )}
+      {delivery && order.driverId && (
+        <>
+          <span className={styles.driverName}>
+            {driver ? driverName(driver) : `Driver ${order.driverId}`}
+          </span>
+          {order.orderStatus === 'assigned' && others.length > 0 && (
+            <AssignControl
+              order={order}
+              drivers={others}
+              adminId={adminId}
+              label={`Reassign order ${orderLabel} to`}
+              buttonText="Reassign"
+              orderLabel={orderLabel}
+            />
+          )}
+        </>
+      )}
+      {delivery && !order.driverId && order.adminStatus !== 'unassigned' && (
+        <span className={styles.muted}>—</span>
+      )}
+      <StatusAction order={order} orderLabel={orderLabel} />
+    </div>
+  );
+}
+
+function AssignControl({
+  order,
+  drivers,
+  adminId,
+  label,
+  buttonText,
+  orderLabel,
+}: {
+  order: AdminOrder;
+  drivers: readonly Driver[];
+  adminId: string;
+  label: string;
+  buttonText: string;
+  orderLabel: string;
+}) {
+  const id = useId();
+  const [driverId, setDriverId] = useState('');
+  const assign = useAssignDriver();
+
+  const submit = () => {
+    if (!driverId) return;
+    assign.mutate(
+      {
+        driverId,
+        orderId: order._id,
+        adminId,
+        currentDriverId: order.driverId ?? null,
+        pickupAddress: order.pickUpAddress ?? undefined,
+        deliveryAddress: order.deliveryAddress ?? undefined,
+      },
+      {
+        onSuccess: () => {
+          setDriverId('');
+          toast.success(orderAssignedSuccess(order._id));
+        },
+        onError: (error) => {
+          toast.error(
+            isStaleAssignment(error)
+              ? ASSIGN_DRIVER_ERROR
+              : assignOrderFailed(errorMessage(error, SOMETHING_WENT_WRONG)),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.assign}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={driverId}
+        disabled={assign.isPending || drivers.length === 0}
+        onChange={(event) => setDriverId(event.target.value)}
+      >
+        <option value="">{drivers.length === 0 ? 'No drivers' : 'Choose a driver'}</option>
+        {drivers.map((d) => (
+          <option key={d.driverId} value={d.driverId}>
+            {`${driverName(d)} (${d.openOrders} open)`}
+          </option>
+        ))}
+      </select>
+      <Button
+        size="sm"
+        variant={buttonText === 'Assign' ? 'primary' : 'secondary'}
+        onClick={submit}
+        disabled={!driverId}
+        loading={assign.isPending}
+        aria-label={`${buttonText} order ${orderLabel}`}
+      >
+        {buttonText}
+      </Button>
+    </div>
+  );
+}
+
+/** Mark ready (a pending pickup order) or Complete (ready for pickup, or delivered). */
+function StatusAction({ order, orderLabel }: { order: AdminOrder; orderLabel: string }) {
+  const change = useChangeOrderStatus();
+  const pickup = orderMethod(order.orderType) === 'pickup';
+  const action =
+    pickup && order.orderStatus === 'pending'
+      ? { action: 'mark_ready' as const, text: 'Mark ready' }
+      : (pickup && order.orderStatus === 'ready_for_pickup') || order.orderStatus === 'delivered'
+        ? { action: 'complete' as const, text: 'Complete' }
+        : null;
+  if (!action) return pickup ? <span className={styles.muted}>—</span> : null;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={change.isPending}
+      aria-label={`${action.text} order ${orderLabel}`}
+      onClick={() =>
+        change.mutate(
+          { orderId: order._id, action: action.action },
+          { onError: (error) => toast.error(mutationErrorMessage(error)) },
+        )
+      }
+    >
+      {action.text}
+    </Button>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Driver } from '@marketplace/contract/dispatch';
+import type { OrderEvent } from '@marketplace/contract/orders';
+import type { OrderAction } from '@marketplace/core/orders/order-lifecycle';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { useOrderTimeline } from '../api/get-order-timeline';
+import styles from './dispatch.module.css';
+import { driverName } from './driver-cell';
+
+const ACTION_WORDS: Record<OrderAction, string> = {
+  pay: 'Paid',
+  assign: 'Assigned',
+  reassign: 'Reassigned',
+  pick_up: 'Picked up',
+  deliver: 'Delivered',
+  mark_ready: 'Marked ready for pickup',
+  complete: 'Completed',
+  cancel: 'Cancelled',
+};
+
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Los_Angeles',
+  timeZoneName: 'short',
+});
+
+function whatHappened(event: OrderEvent, drivers: readonly Driver[]): string {
+  const words = ACTION_WORDS[event.action] ?? event.action;
+  if (!event.driverId) return words;
+  const driver = drivers.find((d) => d.driverId === event.driverId);
+  return `${words} to ${driver ? driverName(driver) : `driver ${event.driverId}`}`;
+}
+
+function who(event: OrderEvent): string {
+  if (event.actorRole === 'system') return 'By the payment system';
+  return event.actorUserId
+    ? `By ${event.actorRole} (user ${event.actorUserId})`
+    : `By ${event.actorRole}`;
+}
+
+/**
+ * An order's lifecycle (docs/decisions/090), oldest first: what happened, who did it and when,
+ * and the reason given for a cancel.
+ */
+export function OrderTimeline({
+  orderId,
+  drivers,
+}: {
+  orderId: string;
+  drivers: readonly Driver[];
+}) {
+  const timeline = useOrderTimeline(orderId);
+  if (timeline.isPending) {
+    return (
+      <div aria-busy="true" className={styles.timelineLoading}>
+        <span className="visually-hidden" role="status">
+          Loading the order’s history…
+        </span>
+        <Skeleton width="60%" />
+        <Skeleton width="45%" />
+      </div>
+    );
+  }
+  if (timeline.isError) {
+    return (
+      <ErrorState
+        compact
+        headingLevel={3}
+        title="We couldn’t load the order’s history"
+        onRetry={() => void timeline.refetch()}
+        retrying={timeline.isFetching}
+      />
+    );
+  }
+  if (timeline.data.length === 0) {
+    return <p className={styles.muted}>No changes recorded yet.</p>;
+  }
+  return (
+    <ol className={styles.timeline} aria-label="Order history">
+      {timeline.data.map((event) => (
+        <li key={event._id} className={styles.event}>
+          <span className={styles.eventWhat}>{whatHappened(event, drivers)}</span>
+          <span className={styles.eventMeta}>
+            {who(event)} · <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+          </span>
+          {event.reason && <span className={styles.eventReason}>Reason: {event.reason}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,273 @@
+import type { AdminOrder, AdminOrderStatus } from '@marketplace/contract/dispatch';
+import { useState } from 'react';
+import { useSession } from '../../features/auth/use-session';
+import { useAdminOrders } from '../../features/dispatch/api/get-admin-orders';
+import { useDrivers } from '../../features/dispatch/api/get-drivers';
+import { CustomerDetails } from '../../features/dispatch/components/customer-details';
+import { DriverCell } from '../../features/dispatch/components/driver-cell';
+import { OrderTimeline } from '../../features/dispatch/components/order-timeline';
+import { OrderDetails } from '../../features/orders/components/order-details';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+import {
+  formatPlacedAt,
+  formatWindow,
+  orderTypeLabel,
+  shortOrderId,
+  usd,
+} from '../../features/orders/format-order';
+import { Button } from '../../ui/button';
+import { DashboardSection } from '../../ui/dashboard-shell';
+import { type DataColumn, DataTable } from '../../ui/data-table';
+import { Dialog } from '../../ui/dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { ClipboardIcon } from '../../ui/icons';
+import { PillButton, Pills } from '../../ui/pills';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './orders-section.module.css';
+
+/** The filter pills, in the order an order moves; null is every open order (and today's). */
+const FILTERS: readonly { status: AdminOrderStatus | null; label: string }[] = [
+  { status: null, label: 'All open' },
+  { status: 'unassigned', label: 'Unassigned' },
+  { status: 'assigned', label: 'Assigned' },
+  { status: 'picked_up', label: 'Picked up' },
+  { status: 'ready_for_pickup', label: 'Ready for pickup' },
+  { status: 'delivered', label: 'Delivered' },
+  { status: 'completed', label: 'Completed' },
+  { status: 'cancelled', label: 'Cancelled' },
+];
+
+/**
+ * The admin's Orders section (SPEC §2 /admindashboard/orders, docs/decisions/091): open orders
+ * newest first, filtered by how the admin sees their status, with a driver assigned from each
+ * delivery row, pickup orders made ready and completed, and the order summary and customer
+ * details modals.
+ */
+export function OrdersSection() {
+  const session = useSession();
+  const adminId = session?.user.adminId ?? '';
+  const [status, setStatus] = useState<AdminOrderStatus | null>(null);
+  const orders = useAdminOrders({ status });
+  const drivers = useDrivers();
+  const [summaryOf, setSummaryOf] = useState<AdminOrder | null>(null);
+  const [customerOf, setCustomerOf] = useState<AdminOrder | null>(null);
+
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const driverList = drivers.data ?? [];
+  const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All open';
+
+  const columns: DataColumn<AdminOrder>[] = [
+    {
+      key: 'order',
+      header: 'Order',
+      hideLabelOnPhone: true,
+      cell: (order) => (
+        <span className={styles.orderId}>
+          <span className="visually-hidden">Order </span>
+          {shortOrderId(order._id)}
+        </span>
+      ),
+    },
+    {
+      key: 'placed',
+      header: 'Placed',
+      cell: (order) => (
+        <time className={styles.nowrap} dateTime={order.createdAt}>
+          {formatPlacedAt(order)}
+        </time>
+      ),
+    },
+    { key: 'store', header: 'Store', cell: (order) => order.store?.name ?? '—' },
+    {
+      key: 'type',
+      header: 'Type and window',
+      cell: (order) => (
+        <span className={styles.typeWindow}>
+          <span>{orderTypeLabel(order.orderType)}</span>
+          <span className={styles.nowrap}>{formatWindow(order)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'end',
+      cell: (order) => <span className={styles.nowrap}>{usd(order.totalAmount)}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (order) => <OrderStatusBadge status={order.adminStatus} view="admin" />,
+    },
+    {
+      key: 'driver',
+      header: 'Driver',
+      cell: (order) => (
+        <DriverCell
+          order={order}
+          drivers={driverList}
+          adminId={adminId}
+          orderLabel={shortOrderId(order._id)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Details',
+      cell: (order) => (
+        <span className={styles.actions}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Summary of order ${shortOrderId(order._id)}`}
+            onClick={() => setSummaryOf(order)}
+          >
+            Summary
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Customer of order ${shortOrderId(order._id)}`}
+            onClick={() => setCustomerOf(order)}
+          >
+            Customer
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <DashboardSection
+      title="Orders"
+      description="Open orders across every store, newest first. Assign a driver to each delivery."
+    >
+      <div className={styles.section}>
+        <Pills label="Filter orders by status" wrap>
+          {FILTERS.map((filter) => (
+            <PillButton
+              key={filter.status ?? 'all'}
+              pressed={filter.status === status}
+              onClick={() => setStatus(filter.status)}
+            >
+              {filter.label}
+            </PillButton>
+          ))}
+        </Pills>
+
+        {drivers.isError && (
+          <ErrorState
+            compact
+            headingLevel={3}
+            title="We couldn’t load the drivers"
+            description="Orders can be assigned once the drivers are loaded."
+            onRetry={() => void drivers.refetch()}
+            retrying={drivers.isFetching}
+          />
+        )}
+
+        {orders.isPending ? (
+          <OrdersSkeleton />
+        ) : orders.isError && rows.length === 0 ? (
+          <ErrorState
+            headingLevel={3}
+            title="We couldn’t load the orders"
+            onRetry={() => void orders.refetch()}
+            retrying={orders.isFetching}
+          />
+        ) : (
+          <>
+            <DataTable
+              caption={status ? `Orders: ${filterLabel}` : 'Orders'}
+              columns={columns}
+              rows={rows}
+              rowKey={(order) => order._id}
+              empty={
+                <EmptyState
+                  icon={<ClipboardIcon size={28} />}
+                  headingLevel={3}
+                  title={
+                    status ? `No ${filterLabel.toLowerCase()} orders.` : 'No open orders right now.'
+                  }
+                  description={
+                    status
+                      ? 'Try another status, or All open.'
+                      : 'New orders appear here as soon as they are paid.'
+                  }
+                />
+              }
+            />
+            {orders.isFetchNextPageError && (
+              <ErrorState
+                compact
+                headingLevel={3}
+                title="We couldn’t load more orders"
+                onRetry={() => void orders.fetchNextPage()}
+                retrying={orders.isFetchingNextPage}
+              />
+            )}
+            {orders.hasNextPage && !orders.isFetchNextPageError && (
+              <Button
+                variant="secondary"
+                className={styles.more}
+                onClick={() => void orders.fetchNextPage()}
+                loading={orders.isFetchingNextPage}
+              >
+                Load more orders
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+
+      <Dialog
+        open={summaryOf !== null}
+        onClose={() => setSummaryOf(null)}
+        title={summaryOf ? `Order ${shortOrderId(summaryOf._id)}` : 'Order'}
+        description={summaryOf ? `Placed ${formatPlacedAt(summaryOf)}` : undefined}
+        width={720}
+      >
+        {summaryOf && (
+          <div className={styles.summary}>
+            <p>
+              <OrderStatusBadge status={summaryOf.adminStatus} view="admin" />
+            </p>
+            <OrderDetails order={summaryOf} />
+            <section aria-label="History" className={styles.history}>
+              <h3 className={styles.historyTitle}>History</h3>
+              <OrderTimeline orderId={summaryOf._id} drivers={driverList} />
+            </section>
+          </div>
+        )}
+      </Dialog>
+
+      <Dialog
+        open={customerOf !== null}
+        onClose={() => setCustomerOf(null)}
+        title="Customer"
+        description={customerOf ? `Order ${shortOrderId(customerOf._id)}` : undefined}
+        width={480}
+      >
+        {customerOf && <CustomerDetails customerId={customerOf.buyerId ?? customerOf.userId} />}
+      </Dialog>
+    </DashboardSection>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading orders…
+      </span>
+      {['a', 'b', 'c', 'd'].map((row) => (
+        <div key={row} className={styles.skeletonRow}>
+          <Skeleton width="20%" />
+          <Skeleton width="30%" />
+          <Skeleton width="25%" />
+        </div>
+      ))}
+    </div>
+  );
+}
