@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { OTP_DEV_CODE } from './support/constants';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// Demo sessions the specs share within a run (support/login.ts sessionOf); fresh every run, as
+// the server's database is.
+process.env.E2E_SESSIONS_FILE ??= join(
+  mkdtempSync(join(tmpdir(), 'arroyo-e2e-sessions-')),
+  'sessions.json',
+);
 
 export default defineConfig({
   testDir: './tests',

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { OTP_DEV_CODE } from './constants';
 
@@ -29,6 +30,8 @@ type Session = { token: string; user: Record<string, unknown> };
  * wait as long as the server's Retry-After says.
  */
 export async function sessionOf(request: APIRequestContext, phone: string): Promise<Session> {
+  const cached = readSessions()[phone];
+  if (cached) return cached;
   for (let attempt = 0; ; attempt += 1) {
     const sent = await request.post('/api/send-otp', { data: { phone } });
     if (sent.ok()) break;
@@ -40,7 +43,28 @@ export async function sessionOf(request: APIRequestContext, phone: string): Prom
   }
   const verified = await request.post('/api/verify-otp', { data: { phone, code: OTP_DEV_CODE } });
   expect(verified.ok()).toBe(true);
-  return verified.json();
+  const session: Session = await verified.json();
+  writeSessions({ ...readSessions(), [phone]: session });
+  return session;
+}
+
+/**
+ * Sessions taken in this run, shared by the spec files' workers through a file the config names
+ * (E2E_SESSIONS_FILE), so a demo phone is sent one code per run here rather than one per spec.
+ */
+function readSessions(): Record<string, Session> {
+  const file = process.env.E2E_SESSIONS_FILE;
+  if (!file || !existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function writeSessions(sessions: Record<string, Session>): void {
+  const file = process.env.E2E_SESSIONS_FILE;
+  if (file) writeFileSync(file, JSON.stringify(sessions));
 }
 
 /** Puts a session where the app keeps it, as if the user had logged in on this page. */

@@ -10,6 +10,8 @@ test.describe.configure({ timeout: 120_000 });
 /** The demo admin's session, taken once for the file (the server allows five codes an hour). */
 let admin: Awaited<ReturnType<typeof sessionOf>>;
 test.beforeAll(async ({ request }) => {
+  // Up to a minute's wait when another spec has just sent the admin's phone a code.
+  test.setTimeout(120_000);
   admin = await sessionOf(request, DEMO_PHONES.admin);
 });
 
