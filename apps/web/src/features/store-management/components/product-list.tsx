@@ -82,11 +82,6 @@ export function ProductList({ store }: { store: ManagedStore }) {
     );
   }
 
-  function savingHidden(product: ManagedProduct): boolean | undefined {
-    const saving = updateProduct.isPending ? updateProduct.variables : undefined;
-    return saving?.productId === product._id ? saving.updateData.isHidden : undefined;
-  }
-
   function setVisible(product: ManagedProduct, visible: boolean) {
     updateProduct.mutate(
       {
@@ -133,8 +128,7 @@ export function ProductList({ store }: { store: ManagedStore }) {
       cell: (product) => (
         <VisibilitySwitch
           name={product.name}
-          // The value being saved shows from the click on, before the cache's optimistic copy.
-          visible={!(savingHidden(product) ?? product.isHidden)}
+          visible={!product.isHidden}
           busy={updateProduct.isPending && updateProduct.variables?.productId === product._id}
           onChange={(visible) => setVisible(product, visible)}
         />

@@ -10,12 +10,10 @@ import { VisibilitySwitch } from './visibility-switch';
  */
 export function StoreVisibilitySwitch({ store }: { store: ManagedStore }) {
   const updateStore = useUpdateStore();
-  // The value being saved shows from the click on: the cache's optimistic copy lands a tick later.
-  const saving = updateStore.isPending ? updateStore.variables.body.updateData.isHidden : undefined;
   return (
     <VisibilitySwitch
       name={store.name}
-      visible={!(saving ?? store.isHidden)}
+      visible={!store.isHidden}
       busy={updateStore.isPending}
       onChange={(visible) =>
         updateStore.mutate(
