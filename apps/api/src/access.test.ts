@@ -95,6 +95,7 @@ const EXPECTED: Record<
   'order.listAll': { holders: ['admin'] },
   'order.assign': { holders: ['admin'] },
   'order.updateStatus': { holders: ['admin'] },
+  'order.cancel': { holders: ['admin'] },
   'driver.list': { holders: ['admin'] },
   'orderHistory.read': {
     holders: ['admin'],

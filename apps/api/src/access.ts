@@ -93,6 +93,7 @@ export const PERMISSIONS = {
   'order.listAll': { roles: ['admin'] },
   'order.assign': { roles: ['admin'] },
   'order.updateStatus': { roles: ['admin'] },
+  'order.cancel': { roles: ['admin'] },
   'driver.list': { roles: ['admin'] },
   /** `ids` are the ids a history is asked for: the user's own user and role ids. */
   'orderHistory.read': {

@@ -1,6 +1,7 @@
+import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messages';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
-import { idParamSchema } from './fields.js';
+import { errorBodySchema, idParamSchema } from './fields.js';
 import { orderAddressSchema, orderEventSchema, orderSchema } from './orders.js';
 
 /**
@@ -19,11 +20,27 @@ const CLIENT_ADDRESS_MAX = 500;
 export const ADMIN_ORDER_STATUSES = ['unassigned', ...ORDER_STATUSES] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
+export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
+export const orderRefundSchema = z
+  .object({
+    status: z
+      .enum(REFUND_STATUSES)
+      .describe("'requested': asked of the provider; 'failed': an admin may try again."),
+    amountCents: z.number().int().nullable().describe('What the provider refunded.'),
+    error: z.string().nullable().describe('Why it failed, as the provider said; null otherwise.'),
+    refundedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'OrderRefund', description: "A cancelled order's refund (docs/decisions/094)." });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const adminOrderSchema = orderSchema
   .extend({
     adminStatus: z
       .enum(ADMIN_ORDER_STATUSES)
       .describe("'unassigned': a paid delivery order waiting for a driver; else orderStatus."),
+    refund: orderRefundSchema
+      .nullable()
+      .describe('Null unless the order was cancelled with a card payment on record.'),
   })
   .meta({ id: 'AdminOrder', description: 'An order as the operations console shows it.' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -116,3 +133,24 @@ export const orderStatusBodySchema = z.strictObject({
   reason: z.string().trim().max(ORDER_NOTE_MAX).optional().describe('A note for the timeline.'),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
+
+/** POST /api/orders/{id}/cancel: why, for the timeline and the buyer's support call. */
+export const cancelOrderBodySchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(ORDER_NOTE_MAX)
+    .refine((reason) => reason.length > 0, ORDER_CANCEL_REASON_REQUIRED),
+});
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+
+/** A cancellation or a refund retry: SPEC's mutation answer, with the order as it is now. */
+export const orderChangeAnswerSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  order: adminOrderSchema,
+});
+export type OrderChangeAnswer = z.infer<typeof orderChangeAnswerSchema>;
+
+/** 502 of a cancellation or retry: the refund failed; the order as it is now (cancelled). */
+export const refundFailedSchema = errorBodySchema.extend({ order: adminOrderSchema });

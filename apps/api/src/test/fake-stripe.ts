@@ -36,6 +36,20 @@ type FakeSession = {
   metadata: Json;
   mode: 'payment';
   livemode: false;
+  /** Set when the buyer pays. */
+  payment_intent: string | null;
+};
+
+type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded' | 'failed';
+  metadata: Json;
+  created: number;
 };
 
 /** `a[b][0][c]=1` → { a: { b: [{ c: '1' }] } }, as Stripe's client encodes bodies and queries. */
@@ -66,6 +80,7 @@ export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
   readonly coupons = new Map<string, Json>();
   readonly promotionCodes: Json[] = [];
+  readonly refunds: FakeRefund[] = [];
   /** Set to make the next requests fail as an outage would. */
   failing = false;
   /** Stripe answers a repeated idempotency key with the first answer. */
@@ -111,6 +126,7 @@ export class FakeStripe {
     if (!session) throw new Error(`No fake session ${sessionId}`);
     session.status = 'complete';
     session.payment_status = 'paid';
+    session.payment_intent = id('pi');
     return session;
   }
 
@@ -217,6 +233,9 @@ export class FakeStripe {
         return json(200, session);
       }
     }
+    if (path === '/v1/refunds') {
+      return method === 'POST' ? this.createRefund(params) : this.listRefunds(params);
+    }
     if (method === 'GET' && path === '/v1/promotion_codes') {
       const data = this.promotionCodes.filter(
         (p) =>
@@ -226,6 +245,48 @@ export class FakeStripe {
       return json(200, { object: 'list', data, has_more: false, url: '/v1/promotion_codes' });
     }
     return missing(`Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  /** As Stripe: a refund of a PaymentIntent, never more than was paid and not yet refunded. */
+  private createRefund(params: Json): Response {
+    const session = [...this.sessions.values()].find(
+      (s) => s.payment_intent !== null && s.payment_intent === params.payment_intent,
+    );
+    if (!session) return missing(`No such payment_intent: '${String(params.payment_intent)}'`);
+    const refunded = this.refundsOf(session.payment_intent!).reduce((sum, r) => sum + r.amount, 0);
+    const amount =
+      params.amount === undefined ? session.amount_total - refunded : Number(params.amount);
+    if (refunded + amount > session.amount_total) {
+      return json(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${(session.amount_total - refunded) / 100})`,
+        },
+      });
+    }
+    const refund: FakeRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: session.payment_intent!,
+      reason: (params.reason as string | undefined) ?? null,
+      status: 'succeeded',
+      metadata: (params.metadata as Json | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.push(refund);
+    return json(200, refund);
+  }
+
+  private listRefunds(params: Json): Response {
+    const data = this.refundsOf(String(params.payment_intent));
+    return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+  }
+
+  refundsOf(paymentIntent: string): FakeRefund[] {
+    return this.refunds.filter((refund) => refund.payment_intent === paymentIntent);
   }
 
   private createSession(params: Json): FakeSession {
@@ -256,6 +317,7 @@ export class FakeStripe {
       metadata: (params.metadata as Json | undefined) ?? {},
       mode: 'payment',
       livemode: false,
+      payment_intent: null,
     };
     this.sessions.set(sessionId, session);
     return session;

@@ -191,6 +191,22 @@ export const ORDER_CANCELLED_FINAL = 'This order was cancelled and can no longer
 export const ORDER_CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the order.';
 export const DRIVER_NOT_FOUND = 'Driver not found.';
 
+// Cancelling an order and refunding it (docs/decisions/094); ours. `order` is its short id.
+export const orderCancelledRefunded = (order: string, amount: string) =>
+  `Order ${order} cancelled. ${amount} refunded to the buyer's card.`;
+export const orderCancelledRefundPending = (order: string, amount: string) =>
+  `Order ${order} cancelled. The refund of ${amount} is on its way to the buyer's card.`;
+export const orderCancelledNoPayment = (order: string) =>
+  `Order ${order} cancelled. It has no card payment on record, so nothing was refunded.`;
+export const orderCancelledRefundFailed = (order: string, error: string) =>
+  `Order ${order} was cancelled and its stock returned, but the refund failed: ${error} Try the refund again from the order's summary.`;
+export const orderRefunded = (order: string, amount: string) =>
+  `Refund of ${amount} for order ${order} made.`;
+export const orderRefundFailed = (order: string, error: string) =>
+  `The refund for order ${order} failed again: ${error}`;
+export const ORDER_NO_REFUND_TO_RETRY = 'This order has no failed refund to try again.';
+export const CANCEL_ORDER_ERROR = 'Error cancelling the order. Please refresh and try again.';
+
 // Dispatch on the admin's Orders screen (SPEC §8 verbatim).
 export const orderAssignedSuccess = (orderId: string) => `Order ${orderId} assigned successfully!`;
 export const assignOrderFailed = (error: string) => `Failed to assign order: ${error}`;

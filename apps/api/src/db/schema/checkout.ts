@@ -51,6 +51,10 @@ export const paymentSessions = pgTable(
     /** When the provider (or the sandbox page) reported the payment. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     orderId: uuid('order_id'),
+    /** The sandbox provider's record of the refund it made ('re_sandbox_…'); Stripe keeps its own. */
+    refundId: text('refund_id'),
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -83,6 +83,18 @@ export const orders = pgTable(
     userId: uuid('user_id').notNull(),
     /** The payment session that paid for it; unique so one payment yields exactly one order. */
     paymentSessionId: text('payment_session_id').unique(),
+    /**
+     * The refund of a cancelled order's payment (docs/decisions/094): 'requested' from the
+     * cancellation until the provider answers, then 'refunded' or 'failed' (an admin retries).
+     * Null when nothing was refunded: not cancelled, or no card payment on record.
+     */
+    refundStatus: text('refund_status', { enum: ['requested', 'refunded', 'failed'] }),
+    /** The provider's refund id (Stripe's `re_…`). */
+    refundId: text('refund_id'),
+    refundedCents: integer('refunded_cents'),
+    /** Why the provider refused or failed, for the admin who retries. */
+    refundError: text('refund_error'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentSessions } from '../../db/schema.js';
 import { checkoutLineItems } from './line-items.js';
@@ -31,4 +31,19 @@ export async function describeCheckoutSession(db: Executor, providerSessionId: s
   if (!session) return null;
   const priced = pricedOrderOf(session);
   return { session, priced, ...checkoutLineItems(priced) };
+}
+
+/**
+ * The provider's id of a paid session, for a refund (orders' cancellation); null when the
+ * session is unknown or was never paid.
+ */
+export async function paidProviderSessionId(
+  db: Executor,
+  paymentSessionId: string,
+): Promise<string | null> {
+  const [session] = await db
+    .select({ providerSessionId: paymentSessions.providerSessionId })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.id, paymentSessionId), isNotNull(paymentSessions.paidAt)));
+  return session?.providerSessionId ?? null;
 }

@@ -4,14 +4,18 @@ import {
   adminOrdersQuerySchema,
   assignInstructionsAnswerSchema,
   assignInstructionsBodySchema,
+  cancelOrderBodySchema,
   driverSchema,
+  orderChangeAnswerSchema,
   orderStatusBodySchema,
   orderTimelineSchema,
+  refundFailedSchema,
 } from '@marketplace/contract/dispatch';
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assignInstructions } from './assign-instructions.js';
+import { cancelOrder, retryRefund } from './cancel-order.js';
 import { changeOrderStatus } from './change-order-status.js';
 import { listAdminOrders } from './list-admin-orders.js';
 import { listDrivers } from './list-drivers.js';
@@ -125,5 +129,51 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         { actor: request.user, orderId, driverId, adminId, currentDriverId },
       );
     },
+  );
+
+  const refundDeps = { db: app.db, payments: app.payments, clock: app.clock };
+  const refused = {
+    400: errorBodySchema,
+    ...denied,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    502: refundFailedSchema,
+  };
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Cancel an order with a reason: stock back, payment refunded (admin)',
+        description:
+          "Before it is delivered or completed (409 after, or when already cancelled: of two admins at once one cancels). In one transaction the order is cancelled with an order_events row carrying `reason`, its units go back to stock and its driver's steps are removed; then the card payment is refunded through the payment provider, once per order however often it is asked. A refund the provider refuses answers 502 with the order cancelled and its `refund.status` 'failed': POST /api/orders/{id}/refund tries again. docs/decisions/094.",
+        params: orderParams,
+        body: cancelOrderBodySchema,
+        response: { 200: orderChangeAnswerSchema, ...refused },
+      },
+    },
+    async (request) =>
+      cancelOrder(
+        { ...refundDeps, catalogCache: app.catalogCache },
+        { actor: request.user, orderId: request.params.id, reason: request.body.reason },
+      ),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: "Try a cancelled order's failed refund again (admin)",
+        description:
+          "Only when its `refund.status` is 'failed' (409 otherwise); the provider is asked for the same refund as before, so it is never made twice.",
+        params: orderParams,
+        response: { 200: orderChangeAnswerSchema, ...refused },
+      },
+    },
+    async (request) => retryRefund(refundDeps, { actor: request.user, orderId: request.params.id }),
   );
 };

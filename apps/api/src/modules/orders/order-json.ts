@@ -1,4 +1,4 @@
-import type { AdminOrderStatus } from '@marketplace/contract/dispatch';
+import type { AdminOrderStatus, OrderRefund } from '@marketplace/contract/dispatch';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import {
   adminOrderStatus,
@@ -116,6 +116,18 @@ export function toAdminOrderJson(row: OrderRow) {
   return {
     ...toOrderJson(row),
     adminStatus: adminOrderStatus(row.order) as AdminOrderStatus,
+    refund: toRefundJson(row.order),
+  };
+}
+
+/** A cancelled order's refund, when one was asked of the provider (docs/decisions/094). */
+function toRefundJson(order: OrderRow['order']): OrderRefund | null {
+  if (!order.refundStatus) return null;
+  return {
+    status: order.refundStatus,
+    amountCents: order.refundedCents,
+    error: order.refundError,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
   };
 }
 

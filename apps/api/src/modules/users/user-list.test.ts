@@ -45,20 +45,19 @@ describe('who may list users and save roles', () => {
 });
 
 describe('GET /api/users filters, counts and search', async () => {
-  const admin = await counted.newUser({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  // Users are listed oldest first; each joins a second after the last, so none share a moment.
+  let joined = Date.parse('2026-01-01T00:00:00Z');
+  const join = (user: Parameters<typeof counted.newUser>[0]) =>
+    counted.newUser({ ...user, createdAt: new Date((joined += 1000)) });
+  const admin = await join({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
   const headers = await counted.login(admin);
-  await counted.newUser({ role: 'buyer', firstName: 'Zelda', lastName: 'Quartz' });
-  await counted.newUser({ role: 'buyer', firstName: 'Bob', lastName: 'Zelman' });
-  await counted.newUser({ role: 'buyer', firstName: 'Cy', lastName: '100% Real' });
-  await counted.newUser({ role: 'seller', firstName: 'ZELDA', lastName: 'Stone' });
-  await counted.newUser({ role: 'seller', firstName: 'Sam', lastName: 'Seller' });
-  await counted.newUser({ role: 'driver', firstName: 'Dee', lastName: 'Driver' });
-  await counted.newUser({
-    role: 'dataentry',
-    firstName: 'Ed',
-    lastName: 'Entry',
-    phone: '+16265550142',
-  });
+  await join({ role: 'buyer', firstName: 'Zelda', lastName: 'Quartz' });
+  await join({ role: 'buyer', firstName: 'Bob', lastName: 'Zelman' });
+  await join({ role: 'buyer', firstName: 'Cy', lastName: '100% Real' });
+  await join({ role: 'seller', firstName: 'ZELDA', lastName: 'Stone' });
+  await join({ role: 'seller', firstName: 'Sam', lastName: 'Seller' });
+  await join({ role: 'driver', firstName: 'Dee', lastName: 'Driver' });
+  await join({ role: 'dataentry', firstName: 'Ed', lastName: 'Entry', phone: '+16265550142' });
   const names = (response: { json: () => { users: { firstName: string }[] } }) =>
     response.json().users.map((user) => user.firstName);
 

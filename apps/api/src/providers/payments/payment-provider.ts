@@ -37,6 +37,22 @@ export type ProviderPayment = {
   currency: string;
 };
 
+export type RefundPaymentInput = {
+  /** The provider's id of the paid session (Stripe's `cs_…`). */
+  providerSessionId: string;
+  amountCents: number;
+  /** Ours: the refund is made once per order, however often it is asked for. */
+  orderId: string;
+  /** The same key for every attempt at this refund, so a retry never refunds twice. */
+  idempotencyKey: string;
+};
+
+/**
+ * A refund the provider made or is making. 'pending': accepted and on its way (Stripe settles
+ * some refunds later); 'succeeded': done.
+ */
+export type ProviderRefund = { id: string; amountCents: number; status: 'succeeded' | 'pending' };
+
 /** A verified webhook event, reduced to what checkout acts on. */
 export type PaymentEvent =
   | { type: 'session.paid'; payment: ProviderPayment }
@@ -57,6 +73,12 @@ export interface PaymentProvider {
   expireSession(id: string): Promise<boolean>;
   /** Checks the signature on the raw request body; throws WebhookSignatureError otherwise. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /**
+   * Gives the buyer back `amountCents` of the session's payment, once per order: when the
+   * provider already holds a refund for this order it is answered again, never a second one.
+   * Throws PaymentProviderError when the provider refuses or fails.
+   */
+  refundPayment(input: RefundPaymentInput): Promise<ProviderRefund>;
   /** The active promo with this (upper-case) code in SPEC §3's shape, or null. */
   findPromo(code: string): Promise<Promo | null>;
 }

@@ -1,5 +1,5 @@
 import type { Promo } from '@marketplace/core/money/promo-discount';
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentSessions, promoCodes } from '../../db/schema.js';
 import {
@@ -7,8 +7,11 @@ import {
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
+  PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderSession,
+  type RefundPaymentInput,
   WebhookSignatureError,
 } from './payment-provider.js';
 
@@ -52,6 +55,46 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async expireSession(id: string): Promise<boolean> {
     const payment = await this.retrieveSession(id);
     return !payment?.paid;
+  }
+
+  /**
+   * Records the refund on the session, once: one conditional UPDATE, so of concurrent calls one
+   * makes it and the others are answered with it, as Stripe answers a repeated request.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    const { db, clock } = this.options;
+    const session = and(
+      eq(paymentSessions.id, input.providerSessionId),
+      eq(paymentSessions.provider, 'sandbox'),
+    );
+    const [made] = await db
+      .update(paymentSessions)
+      .set({
+        refundId: `re_sandbox_${input.providerSessionId}`,
+        refundedCents: input.amountCents,
+        refundedAt: clock(),
+      })
+      .where(
+        and(
+          session,
+          isNotNull(paymentSessions.paidAt),
+          isNull(paymentSessions.refundId),
+          gte(paymentSessions.amountTotalCents, input.amountCents),
+        ),
+      )
+      .returning({ id: paymentSessions.refundId, amountCents: paymentSessions.refundedCents });
+    const [refund] = made
+      ? [made]
+      : await db
+          .select({ id: paymentSessions.refundId, amountCents: paymentSessions.refundedCents })
+          .from(paymentSessions)
+          .where(and(session, isNotNull(paymentSessions.refundId)));
+    if (!refund?.id) {
+      throw new PaymentProviderError(
+        `The sandbox holds no payment of ${input.amountCents} cents for session ${input.providerSessionId} to refund`,
+      );
+    }
+    return { id: refund.id, amountCents: refund.amountCents ?? 0, status: 'succeeded' };
   }
 
   verifyWebhook(): PaymentEvent {

@@ -7,7 +7,9 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderSession,
+  type RefundPaymentInput,
   WebhookSignatureError,
 } from './payment-provider.js';
 
@@ -147,6 +149,49 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Refunds the session's PaymentIntent. A refund Stripe already holds for this order (its
+   * metadata names the order) is answered again, so a retry after the idempotency key's 24 hours
+   * still never refunds twice; within them the key does the same for requests in flight.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    const session = await this.readSession(input.providerSessionId);
+    const paymentIntent = session?.payment_intent;
+    if (session?.payment_status !== 'paid' || !paymentIntent) {
+      throw new PaymentProviderError(
+        `Stripe holds no payment for session ${input.providerSessionId} to refund`,
+      );
+    }
+    const payment_intent = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id;
+    const earlier = await this.call('list the refunds of a payment', () =>
+      this.stripe.refunds.list({ payment_intent, limit: 100 }),
+    );
+    const made = earlier.data.find(
+      (refund) => refund.metadata?.orderId === input.orderId && isUnderWay(refund),
+    );
+    const refund =
+      made ??
+      (await this.call('refund a payment', () =>
+        this.stripe.refunds.create(
+          {
+            payment_intent,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { orderId: input.orderId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      ));
+    if (!isUnderWay(refund)) {
+      throw new PaymentProviderError(`Stripe refund ${refund.id} is ${refund.status ?? 'unknown'}`);
+    }
+    return {
+      id: refund.id,
+      amountCents: refund.amount,
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+    };
+  }
+
   async findPromo(code: string): Promise<Promo | null> {
     const found = await this.call('look up a promotion code', () =>
       this.stripe.promotionCodes.list({
@@ -223,6 +268,11 @@ export function toPromo(promotion: Stripe.PromotionCode, now: Date): Promo | nul
     coupon: { amount_off: coupon.amount_off, percent_off: coupon.percent_off },
     restrictions: { minimum_amount },
   };
+}
+
+/** Made or on its way: 'failed' and 'canceled' refunds gave nothing back. */
+function isUnderWay(refund: Stripe.Refund): boolean {
+  return refund.status !== 'failed' && refund.status !== 'canceled';
 }
 
 function isMissing(error: unknown): boolean {

@@ -27,9 +27,7 @@ export function isDeliveryOrder(order: Pick<Order, 'orderType'>): boolean {
 }
 
 /** 'Short id' buyers can read to support: the first 8 characters, upper-cased. */
-export function shortOrderId(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
-}
+export { shortOrderId } from '@marketplace/core/orders/short-order-id';
 
 function zoneOf(order: Pick<Order, 'store'>): string {
   return order.store?.timezone || DEFAULT_TIMEZONE;

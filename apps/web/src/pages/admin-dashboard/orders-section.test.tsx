@@ -1,35 +1,23 @@
 import type { AdminOrder, Driver } from '@marketplace/contract/dispatch';
 import type { OrderEvent } from '@marketplace/contract/orders';
+import {
+  ORDER_CANCEL_REASON_REQUIRED,
+  orderCancelledRefunded,
+  orderCancelledRefundFailed,
+  orderRefunded,
+} from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildAdminOrder } from '../../features/dispatch/testing/build-admin-order';
 import { shortOrderId } from '../../features/orders/format-order';
-import { buildOrder } from '../../features/orders/testing/build-order';
 import { buildUser, storeSession } from '../../testing/factories';
 import { type MockReply, mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
 const ORDERS = '/admindashboard/orders';
 
-let sequence = 0;
-
-/** An order as GET /api/orders answers it; each with its own short id. */
-function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  const { adminStatus, ...rest } = overrides;
-  sequence += 1;
-  const order = buildOrder({
-    _id: `${String(sequence).padStart(8, 'a')}-0000-4000-8000-000000000001`,
-    ...rest,
-  });
-  return {
-    ...order,
-    adminStatus:
-      adminStatus ??
-      (order.orderStatus === 'pending' && !order.driverId && order.orderType.endsWith('delivery')
-        ? 'unassigned'
-        : (order.orderStatus as AdminOrder['adminStatus'])),
-  };
-}
+const adminOrder = buildAdminOrder;
 
 const DRIVERS: Driver[] = [
   {
@@ -491,5 +479,151 @@ describe('admin: order summary and customer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Customer' });
     expect(await within(dialog).findByText('Customer not found.')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin: cancelling an order', () => {
+  const openSummary = async (user: ReturnType<typeof userEvent.setup>, order: AdminOrder) => {
+    await user.click(
+      within(await rowOf(order)).getByRole('button', {
+        name: `Summary of order ${shortOrderId(order._id)}`,
+      }),
+    );
+    return screen.getByRole('dialog', { name: `Order ${shortOrderId(order._id)}` });
+  };
+
+  it('asks why, cancels, and shows the refund the server made', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderStatus: 'assigned', driverId: 'driver-dan' });
+    const name = shortOrderId(order._id);
+    const message = orderCancelledRefunded(name, '$24.88');
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+      [`POST /api/orders/${order._id}/cancel`]: {
+        body: {
+          status: 200,
+          message,
+          order: {
+            ...order,
+            orderStatus: 'cancelled',
+            adminStatus: 'cancelled',
+            refund: {
+              status: 'refunded',
+              amountCents: 2488,
+              error: null,
+              refundedAt: '2026-01-14T18:30:00.000Z',
+            },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const dialog = await openSummary(user, order);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const submit = within(dialog).getByRole('button', { name: `Cancel order ${name}` });
+    await user.click(submit);
+    expect(await within(dialog).findByText(ORDER_CANCEL_REASON_REQUIRED)).toBeVisible();
+    expect(sentBodies(fetchMock, '/cancel')).toEqual([]);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why is this order cancelled/ }),
+      '  Store closed early  ',
+    );
+    await user.click(submit);
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(sentBodies(fetchMock, '/cancel')).toEqual([{ reason: 'Store closed early' }]);
+    expect(within(dialog).getByText('Cancelled')).toHaveAttribute('data-colour', 'red');
+    expect(
+      within(dialog).getByText(/^Refunded \$24\.88 to the buyer's card on Jan 14, 2026/),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(within(await rowOf(order)).getByText('Cancelled')).toBeVisible();
+  });
+
+  it('tells a failed refund, keeps the order cancelled and tries the refund again', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderType: 'pickup', deliveryAddress: null });
+    const name = shortOrderId(order._id);
+    const failed = orderCancelledRefundFailed(name, 'Stripe is having a bad day.');
+    const cancelled = { ...order, orderStatus: 'cancelled', adminStatus: 'cancelled' as const };
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+      [`POST /api/orders/${order._id}/cancel`]: {
+        status: 502,
+        body: {
+          code: 'PAYMENT_PROVIDER_FAILED',
+          error: failed,
+          order: {
+            ...cancelled,
+            refund: {
+              status: 'failed',
+              amountCents: null,
+              error: 'Stripe is having a bad day.',
+              refundedAt: null,
+            },
+          },
+        },
+      },
+      [`POST /api/orders/${order._id}/refund`]: {
+        body: {
+          status: 200,
+          message: orderRefunded(name, '$24.88'),
+          order: {
+            ...cancelled,
+            refund: {
+              status: 'refunded',
+              amountCents: 2488,
+              error: null,
+              refundedAt: '2026-01-14T18:31:00.000Z',
+            },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const dialog = await openSummary(user, order);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why is this order cancelled/ }),
+      'Buyer called: wrong address',
+    );
+    await user.click(within(dialog).getByRole('button', { name: `Cancel order ${name}` }));
+
+    expect(await screen.findByText(failed)).toBeVisible();
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('The refund failed: Stripe is having a bad day.');
+    await user.click(within(alert).getByRole('button', { name: 'Try the refund again' }));
+    expect(await screen.findByText(orderRefunded(name, '$24.88'))).toBeVisible();
+    expect(within(dialog).getByText(/^Refunded \$24\.88 to the buyer's card/)).toBeVisible();
+    expect(sentBodies(fetchMock, '/refund')).toHaveLength(1);
+  });
+
+  it('offers no cancel once an order is delivered, completed or cancelled', async () => {
+    storeSession({ role: 'admin' });
+    const orders = (['delivered', 'completed', 'cancelled'] as const).map((orderStatus) =>
+      adminOrder({ orderStatus, driverId: 'driver-dan' }),
+    );
+    mockApi({
+      'GET /api/orders': page(orders),
+      'GET /api/drivers': { body: DRIVERS },
+      ...Object.fromEntries(
+        orders.map((o) => [`GET /api/orders/${o._id}/timeline`, { body: [] }]),
+      ),
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    for (const order of orders) {
+      const dialog = await openSummary(user, order);
+      expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      await user.keyboard('{Escape}');
+    }
   });
 });

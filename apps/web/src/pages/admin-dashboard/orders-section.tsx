@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useSession } from '../../features/auth/use-session';
 import { useAdminOrders } from '../../features/dispatch/api/get-admin-orders';
 import { useDrivers } from '../../features/dispatch/api/get-drivers';
+import { CancelOrder } from '../../features/dispatch/components/cancel-order';
 import { CustomerDetails } from '../../features/dispatch/components/customer-details';
 import { DriverCell } from '../../features/dispatch/components/driver-cell';
+import { OrderRefund } from '../../features/dispatch/components/order-refund';
 import { OrderTimeline } from '../../features/dispatch/components/order-timeline';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
@@ -233,11 +235,13 @@ export function OrdersSection() {
             <p>
               <OrderStatusBadge status={summaryOf.adminStatus} view="admin" />
             </p>
+            <OrderRefund order={summaryOf} onChanged={setSummaryOf} />
             <OrderDetails order={summaryOf} />
             <section aria-label="History" className={styles.history}>
               <h3 className={styles.historyTitle}>History</h3>
               <OrderTimeline orderId={summaryOf._id} drivers={driverList} />
             </section>
+            <CancelOrder key={summaryOf._id} order={summaryOf} onChanged={setSummaryOf} />
           </div>
         )}
       </Dialog>
