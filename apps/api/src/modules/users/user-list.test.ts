@@ -47,8 +47,10 @@ describe('who may list users and save roles', () => {
 describe('GET /api/users filters, counts and search', async () => {
   // Users are listed oldest first; each joins a second after the last, so none share a moment.
   let joined = Date.parse('2026-01-01T00:00:00Z');
-  const join = (user: Parameters<typeof counted.newUser>[0]) =>
-    counted.newUser({ ...user, createdAt: new Date((joined += 1000)) });
+  const join = (user: Parameters<typeof counted.newUser>[0]) => {
+    joined += 1000;
+    return counted.newUser({ ...user, createdAt: new Date(joined) });
+  };
   const admin = await join({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
   const headers = await counted.login(admin);
   await join({ role: 'buyer', firstName: 'Zelda', lastName: 'Quartz' });

@@ -614,9 +614,7 @@ describe('admin: cancelling an order', () => {
     mockApi({
       'GET /api/orders': page(orders),
       'GET /api/drivers': { body: DRIVERS },
-      ...Object.fromEntries(
-        orders.map((o) => [`GET /api/orders/${o._id}/timeline`, { body: [] }]),
-      ),
+      ...Object.fromEntries(orders.map((o) => [`GET /api/orders/${o._id}/timeline`, { body: [] }])),
     });
     const user = userEvent.setup();
     renderApp(ORDERS);

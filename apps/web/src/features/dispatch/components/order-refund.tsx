@@ -8,7 +8,9 @@ import { useRetryRefund } from '../api/retry-refund';
 import styles from './dispatch.module.css';
 
 const refundedOn = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
 
 /**
  * A cancelled order's refund in its summary (docs/decisions/094): made, on its way, or failed
