@@ -114,6 +114,10 @@ export const orderEventSchema = z
     action: z.enum(ORDER_ACTIONS),
     actorUserId: z.string().nullable().describe('Null when the system acted (payment).'),
     actorRole: z.enum(ORDER_ACTOR_KINDS).describe("'system' or the actor's role then."),
+    actorName: z
+      .string()
+      .nullable()
+      .describe("The actor's name, for an admin reading; null for others and for the system."),
     driverId: z.string().nullable().describe('The driver given the order (assign, reassign).'),
     reason: z.string().nullable(),
     at: z.string().describe('ISO 8601.'),

@@ -550,7 +550,7 @@ describe('POST /api/admin/assign-instructions', () => {
     }
   });
 
-  it('the timeline then shows the payment and the assignment by the admin', async () => {
+  it('the timeline then shows the payment and the assignment by the admin, named for admins', async () => {
     const { admin } = await asAdmin();
     const buyer = await ctx.newUser();
     const driver = await ctx.newUser({ role: 'driver' });
@@ -578,9 +578,12 @@ describe('POST /api/admin/assign-instructions', () => {
           toStatus: 'assigned',
           actorRole: 'admin',
           actorUserId: admin.id,
+          // Staff names are for admins; a buyer reads the role only.
+          actorName: who === admin ? `${admin.firstName} ${admin.lastName}` : null,
           driverId: driver.driverId,
         },
       ]);
+      expect(events[0]!.actorName).toBeNull();
     }
   });
 });

@@ -60,7 +60,7 @@ export function toOrderJson({ order, store }: OrderRow) {
 }
 
 /** One event of an order's timeline (contract: orderEventSchema). */
-export function toOrderEventJson(event: OrderEventRecord) {
+export function toOrderEventJson(event: OrderEventRecord, actorName: string | null = null) {
   return {
     _id: String(event.id),
     orderId: event.orderId,
@@ -69,6 +69,7 @@ export function toOrderEventJson(event: OrderEventRecord) {
     action: event.action as OrderAction,
     actorUserId: event.actorUserId,
     actorRole: event.actorRole as OrderActorKind,
+    actorName,
     driverId: event.driverId,
     reason: event.reason,
     at: event.at.toISOString(),

@@ -5,11 +5,15 @@ import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { userNames } from '../users/service.js';
 import { orderTimeline } from './order-events.js';
 import { toOrderEventJson } from './order-json.js';
 import { ORDER_NOT_FOUND } from './service.js';
 
-/** GET /api/orders/{id}/timeline: an order's events, oldest first (its buyer, or an admin). */
+/**
+ * GET /api/orders/{id}/timeline: an order's events, oldest first (its buyer, or an admin). An
+ * admin also reads who acted by name; a buyer sees roles only, never the staff's names.
+ */
 export async function readOrderTimeline(
   deps: { db: Executor },
   input: { actor: Actor | null; orderId: string },
@@ -19,6 +23,21 @@ export async function readOrderTimeline(
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  await requireAccess({ db, actor: input.actor, permission: 'order.read', ids: [orderId] });
-  return (await orderTimeline(db, orderId)).map(toOrderEventJson);
+  const reader = await requireAccess({
+    db,
+    actor: input.actor,
+    permission: 'order.read',
+    ids: [orderId],
+  });
+  const events = await orderTimeline(db, orderId);
+  const names =
+    reader.role === 'admin'
+      ? await userNames(
+          db,
+          events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : [])),
+        )
+      : new Map<string, string>();
+  return events.map((event) =>
+    toOrderEventJson(event, event.actorUserId ? (names.get(event.actorUserId) ?? null) : null),
+  );
 }

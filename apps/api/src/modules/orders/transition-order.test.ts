@@ -86,6 +86,7 @@ describe('recordOrder starts the timeline', () => {
       action: 'pay',
       actorUserId: null,
       actorRole: 'system',
+      actorName: null,
       driverId: null,
       reason: null,
       at: order!.createdAt.toISOString(),

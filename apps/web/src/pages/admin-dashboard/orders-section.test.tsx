@@ -372,6 +372,7 @@ describe('admin: order summary and customer', () => {
       action: 'pay',
       actorUserId: null,
       actorRole: 'system',
+      actorName: null,
       driverId: null,
       reason: null,
       at: '2026-01-14T18:05:00.000Z',
@@ -400,6 +401,7 @@ describe('admin: order summary and customer', () => {
             action: 'cancel',
             actorUserId: 'user-ops',
             actorRole: 'admin',
+            actorName: 'Olivia Ops',
             reason: 'Store closed early',
             at: '2026-01-14T18:30:00.000Z',
           }),
@@ -427,7 +429,7 @@ describe('admin: order summary and customer', () => {
       'Cancelled',
     ]);
     expect(events[0]).toHaveTextContent('By the payment system · Jan 14, 10:05 AM PST');
-    expect(events[2]).toHaveTextContent('By admin (user user-ops) · Jan 14, 10:30 AM PST');
+    expect(events[2]).toHaveTextContent('By Olivia Ops (admin) · Jan 14, 10:30 AM PST');
     expect(events[2]).toHaveTextContent('Reason: Store closed early');
   });
 

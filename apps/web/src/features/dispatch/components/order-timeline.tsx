@@ -36,9 +36,7 @@ function whatHappened(event: OrderEvent, drivers: readonly Driver[]): string {
 
 function who(event: OrderEvent): string {
   if (event.actorRole === 'system') return 'By the payment system';
-  return event.actorUserId
-    ? `By ${event.actorRole} (user ${event.actorUserId})`
-    : `By ${event.actorRole}`;
+  return event.actorName ? `By ${event.actorName} (${event.actorRole})` : `By ${event.actorRole}`;
 }
 
 /**
