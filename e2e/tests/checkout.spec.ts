@@ -1,70 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PROMO_APPLIED_LABEL } from '@marketplace/core/constants/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addDeliveryAddress,
+  chooseHomeAddress,
+  fillCart,
+  onboard,
+  payOnSandbox,
+  pickFirstWindow,
+  signUp,
+  summary,
+} from '../support/buyer';
 import { loginByPhone, newPhone } from '../support/login';
 
 // Issue #6, checkout: from an address and a cart to a paid order in the buyer's history, by
 // delivery and by pickup, and a cancelled payment that comes back with the cart intact.
-
-type Named = { _id: string; name: string };
-type Product = Named & { price: number; stock: number; customizations: unknown[] };
-
-/** A store's simplest product (no customizations, in stock), found through the API. */
-async function findProduct(request: APIRequestContext, category: string) {
-  const stores: (Named & { category: string })[] = await (
-    await request.get(`/api/stores?category=${encodeURIComponent(category)}`)
-  ).json();
-  for (const store of stores) {
-    const categories: Named[] = await (
-      await request.get(`/api/stores/${store._id}/product-categories`)
-    ).json();
-    for (const productCategory of categories) {
-      const products = await (
-        await request.get(`/api/product-category/${productCategory._id}/products`)
-      ).json();
-      if (!Array.isArray(products)) continue;
-      const product = (products as Product[])
-        .filter((p) => p.customizations.length === 0 && p.stock >= 8)
-        .sort((a, b) => b.price - a.price)[0];
-      if (product) return { store, productCategory, product };
-    }
-  }
-  throw new Error(`No simple product in ${category}`);
-}
-
-/** Adds the product from its store page, as a buyer would, until the subtotal passes $30. */
-async function fillCart(page: Page, request: APIRequestContext) {
-  const { store, productCategory, product } = await findProduct(request, 'Restaurants');
-  await page.goto(
-    `/stores/${encodeURIComponent(store.category)}/${store._id}?productCategory=${productCategory._id}`,
-  );
-  const card = page.getByRole('article', { name: product.name });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  const quantity = Math.min(product.stock, Math.ceil(31 / product.price));
-  const stepper = card.getByRole('group', { name: `quantity of ${product.name}` });
-  for (let n = 1; n < quantity; n += 1) {
-    await stepper.getByRole('button', { name: /Increase/ }).click();
-    await expect(stepper).toContainText(String(n + 1));
-  }
-  return { store, product, quantity };
-}
-
-async function onboard(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('Email').fill(`buyer${Date.now()}@example.com`);
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Mendez');
-  await page.getByLabel('Date of birth').fill('1988-03-12');
-  await page.getByLabel('Gender', { exact: true }).selectOption('female');
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signUp(page: Page) {
-  await page.goto('/login');
-  await loginByPhone(page, newPhone());
-  await onboard(page);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** WCAG A/AA, as the shell's accessibility spec checks its pages. */
 async function expectAccessible(page: Page) {
@@ -76,36 +26,12 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-function summary(page: Page) {
-  return page.getByRole('region', { name: 'Order summary' });
-}
-
-async function pickFirstWindow(page: Page, group: string) {
-  await page.getByRole('group', { name: group }).getByRole('radio').first().check({ force: true });
-  await page.getByRole('button', { name: 'Agree' }).click();
-}
-
-async function payOnSandbox(page: Page) {
-  const pay = summary(page).getByRole('button', { name: /^Pay \$/ });
-  await expect(pay).toBeEnabled();
-  const total = (await summary(page).locator('dd').last().textContent()) ?? '';
-  await pay.click();
-  await page.waitForURL(/sandbox-checkout/);
-  await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
-  return total;
-}
-
 test('a new buyer: address, cart, login, delivery with tip and WELCOME10, paid, in the history', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await page
-    .getByRole('combobox', { name: 'Delivery address' })
-    .fill('88 E Colorado Blvd, Pasadena');
-  await page.getByRole('option', { name: /88 E Colorado Blvd.*Pasadena, CA 91101/ }).click();
-  await expect(page).toHaveURL('/categories');
+  await chooseHomeAddress(page);
 
   const { store } = await fillCart(page, request);
   await page.goto('/cart');
@@ -123,16 +49,7 @@ test('a new buyer: address, cart, login, delivery with tip and WELCOME10, paid, 
     summary(page).getByRole('button', { name: 'Add a delivery address' }),
   ).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Add a delivery address' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Delivery address' });
-  await dialog.getByLabel('Full name').fill('Rosa Mendez');
-  await dialog.getByLabel('Contact').fill('6265550177');
-  await dialog.getByRole('combobox', { name: 'Address' }).fill('88 E Colorado Blvd, Pasadena');
-  await dialog.getByRole('option', { name: /Pasadena, CA 91101/ }).click();
-  await dialog.getByLabel(/Apartment/).fill('Unit 2');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Rosa Mendez')).toBeVisible();
+  await addDeliveryAddress(page, 'Rosa Mendez');
 
   await page
     .getByRole('group', { name: /Driver tip/ })

@@ -1,5 +1,19 @@
-import { orderAssignedSuccess, ROLE_CHANGES_SAVED } from '@marketplace/core/constants/messages';
+import { readFile } from 'node:fs/promises';
+import {
+  orderAssignedSuccess,
+  orderCancelledRefunded,
+  ROLE_CHANGES_SAVED,
+} from '@marketplace/core/constants/messages';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  addDeliveryAddress,
+  chooseHomeAddress,
+  fillCart,
+  payOnSandbox,
+  pickFirstWindow,
+  signUp as signUpInBrowser,
+} from '../support/buyer';
 import { DEMO_PHONES, OTP_DEV_CODE } from '../support/constants';
 import { newPhone, openWithSession, sessionOf } from '../support/login';
 
@@ -79,37 +93,117 @@ test('an admin changes two roles with Save Changes, and one takes effect on that
   expect(await secondNow.json()).toMatchObject({ role: 'driver' });
 });
 
-test('the admin assigns the demo driver to an unassigned delivery, then opens its summary and customer', async ({
+test('a buyer pays; the admin sees the new order, assigns the demo driver, opens its summary and customer, and cancels it with a refund', async ({
   page,
+  browser,
+  request,
 }) => {
+  test.setTimeout(150_000);
+  const lastName = `Buyer${Date.now().toString(36)}`;
+  const buyer = await browser.newPage();
+  await chooseHomeAddress(buyer);
+  await signUpInBrowser(buyer, { firstName: 'Dora', lastName });
+  const { product } = await fillCart(buyer, request);
+  await buyer.goto('/checkout');
+  await pickFirstWindow(buyer, 'Delivery window');
+  await addDeliveryAddress(buyer, `Dora ${lastName}`);
+  const total = await payOnSandbox(buyer);
+  await buyer.getByRole('button', { name: `Pay ${total}` }).click();
+  const confirmation = buyer.getByRole('region', { name: /^Order #/ });
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  const number = (await confirmation.getAttribute('aria-label'))!.replace('Order #', '');
+  await buyer.close();
+
+  // The admin's Orders screen: the new order, newest first, waiting for a driver.
   await openWithSession(page, admin, '/admindashboard/orders');
-  await page.getByRole('button', { name: 'Unassigned' }).click();
-  const driverSelect = page.getByRole('combobox', { name: /^Driver for order / }).first();
-  await expect(driverSelect).toBeVisible();
-  const label = (
-    await driverSelect.evaluate((select) => (select as HTMLSelectElement).labels?.[0]?.textContent)
-  )
-    ?.replace('Driver for order ', '')
-    .trim();
-  // Options read 'Priya Raman (1 open)': the demo driver, whatever their load.
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Unassigned');
+  await expect(row).toContainText(total);
+  const driverSelect = row.getByRole('combobox', { name: `Driver for order ${number}` });
   const priya = await driverSelect
     .locator('option', { hasText: 'Priya Raman' })
     .getAttribute('value');
   await driverSelect.selectOption(priya!);
-  await page.getByRole('button', { name: `Assign order ${label}` }).click();
+  await row.getByRole('button', { name: `Assign order ${number}` }).click();
   const assigned = page.getByText(/^Order .* assigned successfully!$/);
   await expect(assigned).toBeVisible();
   const orderId = (await assigned.textContent())!.replace(/^Order | assigned successfully!$/g, '');
+  expect(shortOrderId(orderId)).toBe(number);
   expect(await assigned.textContent()).toBe(orderAssignedSuccess(orderId));
+  await expect(row).toContainText('Priya Raman');
 
-  await page.getByRole('button', { name: 'All open' }).click();
-  await page.getByRole('button', { name: `Summary of order ${label}` }).click();
-  const summary = page.getByRole('dialog');
-  await expect(summary.getByRole('region', { name: 'History' })).toContainText(/assign/i);
+  await row.getByRole('button', { name: `Summary of order ${number}` }).click();
+  const summary = page.getByRole('dialog', { name: `Order ${number}` });
+  await expect(summary).toContainText(product.name);
+  await expect(summary).toContainText(`Dora ${lastName}`);
+  const history = summary.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Assigned to Priya Raman');
+  await expect(history).toContainText(/By .+ \(admin\)/);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: `Customer of order ${label}` }).click();
-  // Whose order it is depends on what other specs ordered first: a customer with a phone.
+
+  await row.getByRole('button', { name: `Customer of order ${number}` }).click();
   const customer = page.getByRole('dialog', { name: 'Customer' });
-  await expect(customer).toContainText('Name');
+  await expect(customer).toContainText(`Dora ${lastName}`);
   await expect(customer).toContainText(/Phone\+1 \(\d{3}\) \d{3}-\d{4}/);
+  await page.keyboard.press('Escape');
+
+  // The store called: it cannot make the order. Cancelled with the reason, refunded on the sandbox.
+  await row.getByRole('button', { name: `Summary of order ${number}` }).click();
+  await summary.getByRole('button', { name: 'Cancel order' }).click();
+  await summary
+    .getByRole('textbox', { name: /Why is this order cancelled/ })
+    .fill('The store called: the kitchen is closed tonight.');
+  await summary.getByRole('button', { name: `Cancel order ${number}` }).click();
+  await expect(page.getByText(orderCancelledRefunded(number, total))).toBeVisible();
+  await expect(summary.getByText(/^Refunded .* to the buyer's card/)).toContainText(total);
+  await expect(history).toContainText('The store called: the kitchen is closed tonight.');
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Cancelled');
+});
+
+test('the order history filters by status and store, keeps them on a reload, draws the 30-day chart and exports the CSV', async ({
+  page,
+}) => {
+  await openWithSession(page, admin, '/admindashboard/order-history');
+  const chart = page.getByRole('region', { name: 'Orders and sales per day' });
+  await expect(chart).toContainText(/Last 30 days: [\d,]+ orders?, \$[\d,]+\.\d\d in sales/);
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  const table = page.getByRole('table', { name: 'Order history' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // The seeded history holds completed orders; every row then reads Completed.
+  await page.getByLabel('Status').selectOption('completed');
+  await expect(page).toHaveURL(/status=completed/);
+  const statusCells = table.getByRole('row').locator('td:nth-child(5)');
+  await expect(statusCells.first()).toHaveText('Completed');
+  for (const text of await statusCells.allTextContents()) expect(text).toBe('Completed');
+
+  // The store of the newest completed order: its history has at least that one.
+  const storeName = (await table
+    .getByRole('row')
+    .nth(1)
+    .locator('td:nth-child(3)')
+    .textContent())!.trim();
+  await page.getByLabel('Store').selectOption({ label: storeName });
+  await expect(page).toHaveURL(/storeId=/);
+  await expect(chart).toContainText(` at ${storeName}`);
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('completed');
+  await expect(chart).toContainText(` at ${storeName}`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-until-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [header, ...lines] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(header).toMatch(/^orderId,placedAt \(America\/Los_Angeles\),storeId,storeName,/);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    expect(line).toContain(',completed,');
+    expect(line).toContain(storeName);
+  }
 });

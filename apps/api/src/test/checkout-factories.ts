@@ -3,10 +3,11 @@ import type { OrderRequest } from '@marketplace/contract/checkout';
 import type { OrderType } from '@marketplace/core/constants/order-types';
 import { availableWindows } from '@marketplace/core/windows/available-windows';
 import type { TimeWindow } from '@marketplace/core/windows/time-window';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app.js';
 import {
-  type products,
+  products,
   promoCodes,
   type StoreHours,
   serviceZipcodes,
@@ -81,6 +82,16 @@ export function checkoutFactories(ctx: TestContext, clock: () => Date) {
       const store = await ctx.newStore({ storeHours: OPEN_EVERY_DAY, ...options.store });
       const product = await ctx.newProduct({ storeId: store.id, ...options.product });
       return { store, product };
+    },
+
+    /** Units of the product left to sell now. */
+    async stockOf(productId: string): Promise<number> {
+      const [row] = await ctx.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!row) throw new Error(`No product ${productId}`);
+      return row.stock;
     },
 
     /** The first window core offers the store now for this order type. */

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@marketplace/contract/errors';
 import { SERVER_ERROR, SOMETHING_WENT_WRONG } from '@marketplace/core/constants/messages';
 import { readRaw, removeKeys } from '../lib/local-store';
+import { attachmentName, saveFile } from '../lib/save-file';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { takeEarlyResponse } from './early-requests';
 
@@ -125,4 +126,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
   return data as T;
+}
+
+/**
+ * Fetches a file the API makes (a CSV export) with the session's token, which a plain link
+ * cannot carry, and hands it to the browser to save under the server's name, else `fallbackName`.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const token = readRaw(STORAGE_KEYS.token);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR' });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiError({
+      status: response.status,
+      code: isErrorBody(body) ? body.code : undefined,
+      serverMessage: isErrorBody(body) ? body.error : undefined,
+      body,
+    });
+  }
+  const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  saveFile(await response.blob(), fileName);
 }

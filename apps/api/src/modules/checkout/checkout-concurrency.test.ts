@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { orders, paymentSessions, products, stockReservations } from '../../db/schema.js';
+import { orders, paymentSessions, stockReservations } from '../../db/schema.js';
 import { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
 import { barrier } from '../../test/barrier.js';
 import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
@@ -40,13 +40,7 @@ class ClicksAtOnce extends SandboxPaymentProvider {
   }
 }
 
-const stockOf = async (productId: string) => {
-  const [row] = await ctx.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-};
+const { stockOf } = f;
 
 describe('the last unit', () => {
   it('goes to exactly one of 20 buyers checking out at once; the others get a 409', async () => {

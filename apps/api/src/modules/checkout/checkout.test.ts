@@ -81,13 +81,7 @@ async function coffeeShop(stock = 10) {
   return { store, latte: product, beans };
 }
 
-const stockOf = async (productId: string) => {
-  const [row] = await ctx.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-};
+const { stockOf } = f;
 
 const sessionOf = async (sessionId: string) => {
   const [row] = await ctx.db

@@ -1,7 +1,7 @@
 import { PROMO_INVALID } from '@marketplace/core/constants/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, paymentSessions, products } from '../../db/schema.js';
+import { orders, paymentSessions } from '../../db/schema.js';
 import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { FakeStripe } from '../../test/fake-stripe.js';
@@ -20,13 +20,7 @@ await f.serveZipcode('91104');
 const stripe = new FakeStripe();
 const app = await ctx.buildApp({ clock: time.clock, paymentProvider: stripe.provider(time.clock) });
 
-const stockOf = async (productId: string) => {
-  const [row] = await ctx.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-};
+const { stockOf } = f;
 const sessionOf = async (sessionId: string) => {
   const [row] = await ctx.db
     .select()

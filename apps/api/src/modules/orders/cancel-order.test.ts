@@ -16,13 +16,7 @@ import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import {
-  driverInstructions,
-  orderEvents,
-  orders,
-  paymentSessions,
-  products,
-} from '../../db/schema.js';
+import { driverInstructions, orderEvents, orders, paymentSessions } from '../../db/schema.js';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
 import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
@@ -42,13 +36,7 @@ const stripeApp = await ctx.buildApp({
 const ROLES_BUT_ADMIN: Role[] = ['buyer', 'seller', 'driver', 'dataentry'];
 const REASON = 'The store closed early: a power cut.';
 
-const stockOf = async (productId: string) => {
-  const [row] = await ctx.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-};
+const { stockOf } = f;
 const orderRow = async (orderId: string) => {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   return row!;

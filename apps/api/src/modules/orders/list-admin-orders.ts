@@ -41,19 +41,39 @@ export async function listAdminOrders(
   const { db } = deps;
   const { before, limit } = input;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
-  if (before !== undefined && !isUuid(before)) {
-    throw new AppError('VALIDATION_FAILED', BAD_ORDERS_CURSOR);
-  }
   const now = deps.clock().toISOString();
   // Midnight today where the marketplace is, as an instant.
   const startOfToday = sql`(date_trunc('day', ${now}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
+  return pageOfAdminOrders(
+    db,
+    and(
+      or(notInArray(orders.orderStatus, FINAL_STATUSES), gte(orders.createdAt, startOfToday)),
+      input.status ? statusWhere(input.status) : undefined,
+    ),
+    { before, limit },
+  );
+}
+
+/**
+ * One page of the orders `where` keeps, newest first, as the admin sees them: the Orders screen's
+ * and the Order History's. `before` is the last order id of the page before (keyset paging on
+ * the (created_at, id) index, so a page costs the same however deep it is).
+ */
+export async function pageOfAdminOrders(
+  db: Executor,
+  where: SQL | undefined,
+  page: { before?: string; limit: number },
+): Promise<AdminOrdersAnswer> {
+  const { before, limit } = page;
+  if (before !== undefined && !isUuid(before)) {
+    throw new AppError('VALIDATION_FAILED', BAD_ORDERS_CURSOR);
+  }
   const rows = await db
     .select()
     .from(orders)
     .where(
       and(
-        or(notInArray(orders.orderStatus, FINAL_STATUSES), gte(orders.createdAt, startOfToday)),
-        input.status ? statusWhere(input.status) : undefined,
+        where,
         before === undefined
           ? undefined
           : sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${before})`,
@@ -61,15 +81,15 @@ export async function listAdminOrders(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  const shown = rows.slice(0, limit);
   return {
-    orders: await toAdminOrders(db, page),
-    nextBefore: rows.length > limit ? page.at(-1)!.id : null,
+    orders: await toAdminOrders(db, shown),
+    nextBefore: rows.length > limit ? shown.at(-1)!.id : null,
   };
 }
 
 /** The orders an admin sees with this status (the inverse of core's adminOrderStatus). */
-function statusWhere(status: AdminOrderStatus): SQL {
+export function statusWhere(status: AdminOrderStatus): SQL {
   const unassigned = and(
     eq(orders.orderStatus, 'pending'),
     inArray(orders.orderType, DELIVERY_TYPES),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LAST_ADMIN } from '@marketplace/core/constants/messages';
 import type { Role } from '@marketplace/core/constants/roles';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { type Actor, AUTHENTICATION_REQUIRED, requireAccess } from '../../access.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -18,6 +18,20 @@ export async function findUserById(db: Executor, id: string): Promise<UserRecord
   if (!isUuid(id)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user ?? null;
+}
+
+/** 'First Last' of these users, by id; a user who is gone is simply missing. */
+export async function userNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
 }
 
 /** `phone` in E.164 (+1 and 10 digits), as every phone is stored. */

@@ -1,74 +1,40 @@
-import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { type AdminSection, paths, sections } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
-import { DashboardSection, DashboardShell } from '../../ui/dashboard-shell';
-import { EmptyState } from '../../ui/empty-state';
-import {
-  BriefcaseIcon,
-  ClipboardIcon,
-  HistoryIcon,
-  LogOutIcon,
-  StoreIcon,
-  UsersIcon,
-} from '../../ui/icons';
+import { DashboardShell } from '../../ui/dashboard-shell';
+import { LogOutIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
 import { StoreManagementPage } from '../store-management/store-management-page';
+import { OrderHistorySection } from './order-history-section';
 import { OrdersSection } from './orders-section';
 import { SellerManagement } from './seller-management';
 import { UserManagement } from './user-management';
 
-type SectionCopy = {
-  label: string;
-  title: string;
-  description: string;
-  emptyTitle: string;
-  emptyText: string;
-  icon: ReactNode;
-};
+/** Each section's pill and the page title while it is open. */
+type SectionCopy = { label: string; title: string };
 
 const SECTIONS: Record<AdminSection, SectionCopy> = {
   orders: {
     label: 'Orders',
     title: 'Orders',
-    description: 'Open orders across every store. Assign a driver to each delivery.',
-    emptyTitle: 'New orders will appear here',
-    emptyText: 'Delivery orders waiting for a driver are marked Unassigned at the top.',
-    icon: <ClipboardIcon size={28} />,
   },
   'seller-management': {
     label: 'Sellers',
     title: 'Sellers',
-    description: 'The people who run stores on the marketplace.',
-    emptyTitle: 'Sellers will appear here',
-    emptyText: 'Add a seller with their name, phone and e-mail, then create stores for them.',
-    icon: <BriefcaseIcon size={28} />,
   },
   'store-management': {
     label: 'Stores',
     title: 'Stores',
-    description: 'Every store, its products, categories and hours.',
-    emptyTitle: 'Stores will appear here',
-    emptyText: 'Hidden stores are listed too, so you can prepare them before they open.',
-    icon: <StoreIcon size={28} />,
   },
   'user-management': {
     label: 'Users',
     title: 'Users',
-    description: 'Everyone with an account, filtered by role.',
-    emptyTitle: 'Users will appear here',
-    emptyText: 'Change roles in place, then save all changes together.',
-    icon: <UsersIcon size={28} />,
   },
   'order-history': {
     label: 'Order History',
     title: 'Order History',
-    description: 'Completed and past orders across the marketplace.',
-    emptyTitle: 'Past orders will appear here',
-    emptyText: 'Open any order to see its items, customer and delivery details.',
-    icon: <HistoryIcon size={28} />,
   },
 };
 
@@ -114,14 +80,7 @@ export function AdminDashboardPage() {
       ) : current === 'user-management' ? (
         <UserManagement />
       ) : (
-        <DashboardSection title={copy.title} description={copy.description}>
-          <EmptyState
-            icon={copy.icon}
-            title={copy.emptyTitle}
-            description={copy.emptyText}
-            headingLevel={3}
-          />
-        </DashboardSection>
+        <OrderHistorySection />
       )}
     </DashboardShell>
   );

@@ -9,8 +9,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildAdminOrder } from '../../features/dispatch/testing/build-admin-order';
 import { shortOrderId } from '../../features/orders/format-order';
+import { buildAdminOrder } from '../../features/orders/testing/build-order';
 import { buildUser, storeSession } from '../../testing/factories';
 import { type MockReply, mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';

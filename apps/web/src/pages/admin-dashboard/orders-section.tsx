@@ -3,20 +3,9 @@ import { useState } from 'react';
 import { useSession } from '../../features/auth/use-session';
 import { useAdminOrders } from '../../features/dispatch/api/get-admin-orders';
 import { useDrivers } from '../../features/dispatch/api/get-drivers';
-import { CancelOrder } from '../../features/dispatch/components/cancel-order';
 import { CustomerDetails } from '../../features/dispatch/components/customer-details';
 import { DriverCell } from '../../features/dispatch/components/driver-cell';
-import { OrderRefund } from '../../features/dispatch/components/order-refund';
-import { OrderTimeline } from '../../features/dispatch/components/order-timeline';
-import { OrderDetails } from '../../features/orders/components/order-details';
-import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
-import {
-  formatPlacedAt,
-  formatWindow,
-  orderTypeLabel,
-  shortOrderId,
-  usd,
-} from '../../features/orders/format-order';
+import { formatWindow, orderTypeLabel, shortOrderId } from '../../features/orders/format-order';
 import { Button } from '../../ui/button';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { type DataColumn, DataTable } from '../../ui/data-table';
@@ -24,8 +13,10 @@ import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { ClipboardIcon } from '../../ui/icons';
+import { LoadMore } from '../../ui/load-more';
 import { PillButton, Pills } from '../../ui/pills';
-import { Skeleton } from '../../ui/skeleton';
+import { adminOrderColumns, OrderRowsSkeleton } from './admin-order-table';
+import { OrderSummaryDialog } from './order-summary-dialog';
 import styles from './orders-section.module.css';
 
 /** The filter pills, in the order an order moves; null is every open order (and today's). */
@@ -60,48 +51,21 @@ export function OrdersSection() {
   const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All open';
 
   const columns: DataColumn<AdminOrder>[] = [
-    {
-      key: 'order',
-      header: 'Order',
-      hideLabelOnPhone: true,
-      cell: (order) => (
-        <span className={styles.orderId}>
-          <span className="visually-hidden">Order </span>
-          {shortOrderId(order._id)}
-        </span>
-      ),
-    },
-    {
-      key: 'placed',
-      header: 'Placed',
-      cell: (order) => (
-        <time className={styles.nowrap} dateTime={order.createdAt}>
-          {formatPlacedAt(order)}
-        </time>
-      ),
-    },
-    { key: 'store', header: 'Store', cell: (order) => order.store?.name ?? '—' },
+    adminOrderColumns.order,
+    adminOrderColumns.placed,
+    adminOrderColumns.store,
     {
       key: 'type',
       header: 'Type and window',
       cell: (order) => (
         <span className={styles.typeWindow}>
           <span>{orderTypeLabel(order.orderType)}</span>
-          <span className={styles.nowrap}>{formatWindow(order)}</span>
+          <span className={styles.window}>{formatWindow(order)}</span>
         </span>
       ),
     },
-    {
-      key: 'total',
-      header: 'Total',
-      align: 'end',
-      cell: (order) => <span className={styles.nowrap}>{usd(order.totalAmount)}</span>,
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (order) => <OrderStatusBadge status={order.adminStatus} view="admin" />,
-    },
+    adminOrderColumns.total,
+    adminOrderColumns.status,
     {
       key: 'driver',
       header: 'Driver',
@@ -170,7 +134,7 @@ export function OrdersSection() {
         )}
 
         {orders.isPending ? (
-          <OrdersSkeleton />
+          <OrderRowsSkeleton label="Loading orders…" />
         ) : orders.isError && rows.length === 0 ? (
           <ErrorState
             headingLevel={3}
@@ -200,51 +164,21 @@ export function OrdersSection() {
                 />
               }
             />
-            {orders.isFetchNextPageError && (
-              <ErrorState
-                compact
-                headingLevel={3}
-                title="We couldn’t load more orders"
-                onRetry={() => void orders.fetchNextPage()}
-                retrying={orders.isFetchingNextPage}
-              />
-            )}
-            {orders.hasNextPage && !orders.isFetchNextPageError && (
-              <Button
-                variant="secondary"
-                className={styles.more}
-                onClick={() => void orders.fetchNextPage()}
-                loading={orders.isFetchingNextPage}
-              >
-                Load more orders
-              </Button>
-            )}
+            <LoadMore
+              pages={orders}
+              label="Load more orders"
+              errorTitle="We couldn’t load more orders"
+            />
           </>
         )}
       </div>
 
-      <Dialog
-        open={summaryOf !== null}
+      <OrderSummaryDialog
+        order={summaryOf}
+        drivers={driverList}
         onClose={() => setSummaryOf(null)}
-        title={summaryOf ? `Order ${shortOrderId(summaryOf._id)}` : 'Order'}
-        description={summaryOf ? `Placed ${formatPlacedAt(summaryOf)}` : undefined}
-        width={720}
-      >
-        {summaryOf && (
-          <div className={styles.summary}>
-            <p>
-              <OrderStatusBadge status={summaryOf.adminStatus} view="admin" />
-            </p>
-            <OrderRefund order={summaryOf} onChanged={setSummaryOf} />
-            <OrderDetails order={summaryOf} />
-            <section aria-label="History" className={styles.history}>
-              <h3 className={styles.historyTitle}>History</h3>
-              <OrderTimeline orderId={summaryOf._id} drivers={driverList} />
-            </section>
-            <CancelOrder key={summaryOf._id} order={summaryOf} onChanged={setSummaryOf} />
-          </div>
-        )}
-      </Dialog>
+        onChanged={setSummaryOf}
+      />
 
       <Dialog
         open={customerOf !== null}
@@ -256,22 +190,5 @@ export function OrdersSection() {
         {customerOf && <CustomerDetails customerId={customerOf.buyerId ?? customerOf.userId} />}
       </Dialog>
     </DashboardSection>
-  );
-}
-
-function OrdersSkeleton() {
-  return (
-    <div className={styles.loading} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Loading orders…
-      </span>
-      {['a', 'b', 'c', 'd'].map((row) => (
-        <div key={row} className={styles.skeletonRow}>
-          <Skeleton width="20%" />
-          <Skeleton width="30%" />
-          <Skeleton width="25%" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { formatDollars, toCsv, unprotectCell } from '../../../csv.js';
 import { AppError } from '../../../errors.js';
 import {
   CSV_NO_PRODUCTS,
@@ -35,40 +35,23 @@ const REQUIRED_COLUMNS = ['productCategory', 'name', 'price', 'stock'] as const;
 export const IMPORT_ROWS_MAX = 2000;
 export const IMAGE_SEPARATOR = ' | ';
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, - or @ first) gets a leading ', which the
- * spreadsheet shows as text and import takes off again (OWASP "CSV injection"). A cell that
- * already starts with ' before such a sign gets one more, so the round trip gives it back as it was.
- */
-const FORMULA = /^'*[=+\-@]/;
-const PROTECTED = /^'+[=+\-@]/;
-export const protectCell = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
-export const unprotectCell = (text: string) => (PROTECTED.test(text) ? text.slice(1) : text);
-
-/** Cents as the dollars a person types: 1250 → '12.50'. */
-export function formatDollars(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /** The CSV file of these products, with a byte order mark so spreadsheets read it as UTF-8. */
 export function productsToCsv(
   products: readonly (ManagedProductRow & { categoryName: string | null })[],
 ): string {
-  const records = products.map((product) =>
-    [
-      product.id,
-      product.categoryName ?? '',
-      product.name,
-      product.description,
-      formatDollars(product.priceCents),
-      String(product.stock),
-      String(product.isHidden),
-      String(product.needsAgeVerification),
-      String(product.isTaxable),
-      product.images.join(IMAGE_SEPARATOR),
-    ].map(protectCell),
-  );
-  return stringify([[...CSV_COLUMNS], ...records], { bom: true, record_delimiter: 'windows' });
+  const records = products.map((product) => [
+    product.id,
+    product.categoryName ?? '',
+    product.name,
+    product.description,
+    formatDollars(product.priceCents),
+    String(product.stock),
+    String(product.isHidden),
+    String(product.needsAgeVerification),
+    String(product.isTaxable),
+    product.images.join(IMAGE_SEPARATOR),
+  ]);
+  return toCsv(CSV_COLUMNS, records);
 }
 
 /** A data line of an import: its line in the file (header = 1) and its cells by column. */

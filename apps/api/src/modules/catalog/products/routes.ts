@@ -19,6 +19,7 @@ import {
 } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../../csv.js';
 import { toManagedProductJson } from '../catalog-json.js';
 import { MANAGEMENT_ERRORS, MANAGEMENT_TAGS, STORE_KEEPERS, storeParams } from '../management.js';
 import { addStoreProduct } from './add-store-product.js';
@@ -238,16 +239,3 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * A download's Content-Disposition: the name in plain ASCII for old clients, and exactly, in
- * UTF-8, for the rest (RFC 6266).
- */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\w .-]/g, '_');
-  const exact = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}

@@ -4,15 +4,14 @@ import {
   ORDER_NOTE_MAX,
 } from '@marketplace/contract/dispatch';
 import { nextOrderStatus, type OrderStatus } from '@marketplace/core/orders/order-lifecycle';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { useZodForm } from '../../../ui/form';
 import { TextArea } from '../../../ui/text-area';
-import { shortOrderId } from '../../orders/format-order';
-import { orderOfFailedRefund, useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '../api/cancel-order';
 import styles from './dispatch.module.css';
+import { reportOrderChange } from './report-order-change';
 
 /** Whether the lifecycle lets an admin cancel the order now (core decides, as the API does). */
 export function canCancel(order: AdminOrder): boolean {
@@ -42,20 +41,7 @@ export function CancelOrder({ order, onChanged }: CancelOrderProps) {
   if (!canCancel(order)) return null;
 
   const submit = form.handleSubmit(({ reason }) => {
-    cancel.mutate(
-      { orderId: order._id, reason },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onChanged(answer.order);
-        },
-        onError: (error) => {
-          toast.error(mutationErrorMessage(error));
-          const changed = orderOfFailedRefund(error);
-          if (changed) onChanged(changed);
-        },
-      },
-    );
+    cancel.mutate({ orderId: order._id, reason }, reportOrderChange(onChanged));
   });
 
   if (!asking) {

@@ -1,11 +1,9 @@
 import type { AdminOrder } from '@marketplace/contract/dispatch';
 import { formatUsd } from '@marketplace/core/money/format-usd';
-import { toast } from 'sonner';
-import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
-import { orderOfFailedRefund } from '../api/cancel-order';
 import { useRetryRefund } from '../api/retry-refund';
 import styles from './dispatch.module.css';
+import { reportOrderChange } from './report-order-change';
 
 const refundedOn = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -49,19 +47,7 @@ export function OrderRefund({
         size="sm"
         variant="secondary"
         loading={retry.isPending}
-        onClick={() =>
-          retry.mutate(order._id, {
-            onSuccess: (answer) => {
-              toast.success(answer.message);
-              onChanged(answer.order);
-            },
-            onError: (error) => {
-              toast.error(mutationErrorMessage(error));
-              const changed = orderOfFailedRefund(error);
-              if (changed) onChanged(changed);
-            },
-          })
-        }
+        onClick={() => retry.mutate(order._id, reportOrderChange(onChanged))}
       >
         Try the refund again
       </Button>

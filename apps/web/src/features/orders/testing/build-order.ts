@@ -1,3 +1,4 @@
+import type { AdminOrder } from '@marketplace/contract/dispatch';
 import type { Order } from '@marketplace/contract/orders';
 
 let sequence = 0;
@@ -82,5 +83,29 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       },
     },
     ...overrides,
+  };
+}
+
+let adminSequence = 0;
+
+/**
+ * An order as the admin's lists answer it (GET /api/orders, /api/admin/order-history), each
+ * with its own short id; its adminStatus follows core's reading unless given.
+ */
+export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const { adminStatus, refund, ...rest } = overrides;
+  adminSequence += 1;
+  const order = buildOrder({
+    _id: `${String(adminSequence).padStart(8, 'a')}-0000-4000-8000-000000000001`,
+    ...rest,
+  });
+  return {
+    ...order,
+    adminStatus:
+      adminStatus ??
+      (order.orderStatus === 'pending' && !order.driverId && order.orderType.endsWith('delivery')
+        ? 'unassigned'
+        : (order.orderStatus as AdminOrder['adminStatus'])),
+    refund: refund ?? null,
   };
 }

@@ -16,6 +16,7 @@ import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { SearchIcon, UsersIcon } from '../../../ui/icons';
+import { LoadMore } from '../../../ui/load-more';
 import { PillLink, Pills } from '../../../ui/pills';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
@@ -222,25 +223,7 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
               />
             }
           />
-          {users.isFetchNextPageError && (
-            <ErrorState
-              compact
-              title={USERS_FETCH_FAILED}
-              onRetry={() => void users.fetchNextPage()}
-              retrying={users.isFetchingNextPage}
-              headingLevel={3}
-            />
-          )}
-          {users.hasNextPage && !users.isFetchNextPageError && (
-            <Button
-              variant="secondary"
-              className={styles.more}
-              onClick={() => void users.fetchNextPage()}
-              loading={users.isFetchingNextPage}
-            >
-              Load more users
-            </Button>
-          )}
+          <LoadMore pages={users} label="Load more users" errorTitle={USERS_FETCH_FAILED} />
         </>
       )}
     </div>
