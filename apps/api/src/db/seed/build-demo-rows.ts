@@ -119,6 +119,7 @@ export function buildDemoRows(now: Date) {
     orders: history.orders,
     driverInstructions: history.driverInstructions,
     orderEvents: history.orderEvents,
+    paymentSessions: history.paymentSessions,
     promoCodes: DEMO_PROMO_CODES,
     serviceZipcodes: serviceZipcodeRows(),
   };

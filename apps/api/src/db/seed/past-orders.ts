@@ -7,6 +7,7 @@ import {
   nextOrderStatus,
 } from '@marketplace/core/orders/order-lifecycle';
 import type { Customization } from '../schema/catalog.js';
+import type { paymentSessions } from '../schema/checkout.js';
 import type {
   driverInstructions,
   FlowerCustomizations,
@@ -23,6 +24,7 @@ import type { SeedStore } from './types.js';
 type OrderRow = typeof orders.$inferInsert;
 type DriverInstructionRow = typeof driverInstructions.$inferInsert;
 type OrderEventRow = typeof orderEvents.$inferInsert;
+type PaymentSessionRow = typeof paymentSessions.$inferInsert;
 /** The status a demo order is written in; a pending delivery with the demo driver is assigned. */
 type OrderStatus = 'completed' | 'delivered' | 'pending' | 'cancelled';
 
@@ -281,6 +283,7 @@ export function pastOrderRows(context: PastOrderContext): {
   orders: OrderRow[];
   driverInstructions: DriverInstructionRow[];
   orderEvents: OrderEventRow[];
+  paymentSessions: PaymentSessionRow[];
 } {
   const { now, buyer } = context;
   const home: OrderAddress = {
@@ -291,6 +294,7 @@ export function pastOrderRows(context: PastOrderContext): {
   const orderRows: OrderRow[] = [];
   const instructionRows: DriverInstructionRow[] = [];
   const eventRows: OrderEventRow[] = [];
+  const paymentRows: PaymentSessionRow[] = [];
 
   for (const order of PAST_ORDERS) {
     const store = findDemoStore(order.store);
@@ -375,7 +379,22 @@ export function pastOrderRows(context: PastOrderContext): {
       sellerId: storeIds.sellerId,
       driverId,
       userId: buyer.id,
-      paymentSessionId: null,
+      paymentSessionId: `ps_demo_${orderId}`,
+      createdAt,
+    });
+    // Paid on the sandbox, so an admin cancelling a demo order sees its refund made
+    // (docs/decisions/094). The priced order is checkout's; a demo order was never priced there.
+    paymentRows.push({
+      id: `ps_demo_${orderId}`,
+      provider: 'sandbox',
+      providerSessionId: `ps_demo_${orderId}`,
+      status: 'paid',
+      userId: buyer.id,
+      pricedOrder: { demo: true },
+      amountTotalCents: price.total,
+      paidAt: createdAt,
+      orderId,
+      expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
       createdAt,
     });
 
@@ -402,7 +421,12 @@ export function pastOrderRows(context: PastOrderContext): {
       });
     }
   }
-  return { orders: orderRows, driverInstructions: instructionRows, orderEvents: eventRows };
+  return {
+    orders: orderRows,
+    driverInstructions: instructionRows,
+    orderEvents: eventRows,
+    paymentSessions: paymentRows,
+  };
 
   /**
    * The events that brought a demo order to its status the usual way (core's orderHistoryPath),

@@ -8,6 +8,7 @@ import {
   driverInstructions,
   orderEvents,
   orders,
+  paymentSessions,
   productCategories,
   products,
   promoCodes,
@@ -234,6 +235,23 @@ describe('seedDemoData', () => {
     expect(steps.every((s) => s.driverId === driver?.driverId && s.status === 'pending')).toBe(
       true,
     );
+  });
+
+  it('pays every demo order on the sandbox, so cancelling one refunds it', async () => {
+    const rows = await handle.db.select().from(orders);
+    const sessions = await handle.db.select().from(paymentSessions);
+    for (const order of rows) {
+      const session = sessions.find((s) => s.id === order.paymentSessionId);
+      expect(session).toMatchObject({
+        provider: 'sandbox',
+        providerSessionId: order.paymentSessionId,
+        status: 'paid',
+        orderId: order.id,
+        amountTotalCents: order.totalAmountCents,
+        refundId: null,
+      });
+      expect(session?.paidAt).toEqual(order.createdAt);
+    }
   });
 
   it('taxes 10.25% of the taxable subtotal, rounded half up', async () => {

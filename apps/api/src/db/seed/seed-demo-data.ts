@@ -64,6 +64,7 @@ export async function seedDemoData(
     await tx.insert(stores).values(rows.stores);
     await tx.insert(productCategories).values(rows.productCategories);
     await tx.insert(products).values(rows.products);
+    await tx.insert(paymentSessions).values(rows.paymentSessions);
     await tx.insert(orders).values(rows.orders);
     await tx.insert(driverInstructions).values(rows.driverInstructions);
     await tx.insert(orderEvents).values(rows.orderEvents);

@@ -63,10 +63,11 @@ export function DailyChart({ days }: { days: readonly DailyOrderTotal[] }) {
           yAxisId="sales"
           dataKey="sales"
           name="Sales"
-          type="monotone"
+          // Straight segments: a smoothed curve would draw sales between days that had none.
+          type="linear"
           stroke="var(--color-accent-600)"
           strokeWidth={2}
-          dot={false}
+          dot={{ r: 2.5, fill: 'var(--color-accent-600)' }}
           isAnimationActive={animate}
         />
       </ComposedChart>
