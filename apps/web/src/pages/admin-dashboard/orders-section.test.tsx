@@ -545,6 +545,7 @@ describe('admin: cancelling an order', () => {
     ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(within(await rowOf(order)).getByText('Cancelled')).toBeVisible();
+    expect(within(await rowOf(order)).getByText('Was with Dan Reyes')).toBeVisible();
   });
 
   it('tells a failed refund, keeps the order cancelled and tries the refund again', async () => {

@@ -54,9 +54,16 @@ export function DriverCell({ order, drivers, adminId, orderLabel }: DriverCellPr
       )}
       {delivery && order.driverId && (
         <>
-          <span className={styles.driverName}>
-            {driver ? driverName(driver) : `Driver ${order.driverId}`}
-          </span>
+          {order.orderStatus === 'cancelled' ? (
+            // The order left its driver's list when it was cancelled; say whose it was.
+            <span className={styles.muted}>
+              {`Was with ${driver ? driverName(driver) : `driver ${order.driverId}`}`}
+            </span>
+          ) : (
+            <span className={styles.driverName}>
+              {driver ? driverName(driver) : `Driver ${order.driverId}`}
+            </span>
+          )}
           {order.orderStatus === 'assigned' && others.length > 0 && (
             <AssignControl
               order={order}
