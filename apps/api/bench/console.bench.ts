@@ -1,0 +1,329 @@
+/**
+ * Load figures for the operations console's lists at 100,000 users and 100,000 orders (issue #13:
+ * the admin's user list "paging that stays fast at 100k users"; the Orders screen and the Order
+ * History with its daily totals and export), on PostgreSQL and on PGlite, each endpoint against
+ * the bare node:http baseline of baseline-server.ts measured in the same run, so the ratios mean
+ * the same on any machine.
+ *
+ * Run: npm run bench -w apps/api   (builds first; runs catalog.bench.ts, then this file)
+ * Alone: tsc -b && node --import tsx bench/console.bench.ts   (from apps/api)
+ * Seeds the large catalogue (seedLargeCatalog: the stores, and the baseline's product categories)
+ * and the large console (seedLargeConsole) straight into a fresh database before the API starts;
+ * requests carry an admin's session token signed with the TOKEN_SECRET the server is given.
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on
+ *      which a fresh bench database is created and dropped; BENCH_ENGINES=postgres,pglite;
+ *      BENCH_SECONDS=5 per endpoint; BENCH_CONNECTIONS=50.
+ * Everything listens on 127.0.0.1 only.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import { addDays } from '@marketplace/core/windows/calendar';
+import { localDateTime } from '@marketplace/core/windows/local-date-time';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
+import { seedLargeConsole } from '../src/db/seed/large-console.js';
+import { createTokens } from '../src/modules/auth/tokens.js';
+import { adminQuery, uniqueDatabaseName, withDatabase } from '../src/test/database-source.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
+const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
+/** Pages of 50 (the default limit), and how deep the "deep page" rows start. */
+const PAGE = 50;
+const DEEP_PAGE = 1000;
+/** Deep pages and stores the paths rotate over, so no one row is served hot. */
+const ROTATION = 20;
+
+type Row = {
+  engine: string;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Responses received during the load; 0 means every request outlasted it. */
+  answered: number;
+  /** Bytes of the first path's body, read once before the load. */
+  bytes: number;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function start(script: string, env: Record<string, string>, probe: string) {
+  const port = await freePort();
+  const child = fork(script, [], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${probe}`, child);
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Each connection walks the paths in turn, from a different starting point. */
+async function load(
+  base: string,
+  paths: string[],
+  seconds: number,
+  headers: Record<string, string>,
+) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next + 1) % paths.length;
+          return { ...request, path: paths[next]! };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    answered: result.requests.total,
+  };
+}
+
+async function measure(
+  engine: string,
+  base: string,
+  endpoint: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+) {
+  // One request first: a wrong path or token is a failure here, not a column of errors.
+  const probe = await fetch(`${base}${paths[0]}`, { headers });
+  const bytes = (await probe.arrayBuffer()).byteLength;
+  if (probe.status !== 200) throw new Error(`${endpoint}: ${paths[0]} answered ${probe.status}`);
+  await load(base, paths, 1, headers); // warm-up: plans cached, JIT settled
+  // autocannon leaves its last requests in flight; wait until the server has answered them, or
+  // a slow endpoint's backlog (PGlite answers one query at a time) is timed as the next load.
+  await fetch(`${base}${paths[0]}`, { headers });
+  const figures = await load(base, paths, SECONDS, headers);
+  await fetch(`${base}${paths[0]}`, { headers });
+  console.log(
+    `  ${endpoint.padEnd(58)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${latency(figures, 'p50')}  p99 ${latency(figures, 'p99')}  ${(bytes / 1024).toFixed(1)} kB`,
+  );
+  return { engine, endpoint, ...figures, bytes } satisfies Row;
+}
+
+/** A percentile, or how long it was at least when nothing was answered within the load. */
+function latency(figures: { answered: number; p50: number; p99: number }, at: 'p50' | 'p99') {
+  return figures.answered === 0 ? `> ${SECONDS * 1000} ms` : `${figures[at]} ms`;
+}
+
+async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What the paths need from the seeded database, read before the server starts. */
+async function sample(database: DatabaseHandle) {
+  const categoryIds = await rows<{ id: string }>(
+    database,
+    sql`select c.id from product_categories c join stores s on s.id = c.store_id and not s.is_hidden order by c.id limit 200`,
+  );
+  // The last user of pages 1000, 1001…: each page's nextAfter, as walking there would give it.
+  const userCursors = await rows<{ id: string }>(
+    database,
+    sql`select id from (select id, row_number() over (order by created_at, id) as n from users) u
+        where n >= ${DEEP_PAGE * PAGE} and (n - ${DEEP_PAGE * PAGE}) % ${PAGE} = 0
+        order by n limit ${ROTATION}`,
+  );
+  // The same for the Order History, newest first: nextBefore of pages 1000, 1001…
+  const orderCursors = await rows<{ id: string }>(
+    database,
+    sql`select id from (select id, row_number() over (order by created_at desc, id desc) as n from orders) o
+        where n >= ${DEEP_PAGE * PAGE} and (n - ${DEEP_PAGE * PAGE}) % ${PAGE} = 0
+        order by n limit ${ROTATION}`,
+  );
+  // The stores with orders, busiest first.
+  const storeIds = await rows<{ id: string }>(
+    database,
+    sql`select store_id as id from orders group by store_id order by count(*) desc, store_id limit ${ROTATION}`,
+  );
+  return {
+    categoryIds: categoryIds.map((row) => row.id),
+    userCursors: userCursors.map((row) => row.id),
+    orderCursors: orderCursors.map((row) => row.id),
+    storeIds: storeIds.map((row) => row.id),
+  };
+}
+
+/** The console's questions, each a list of paths the connections rotate over. */
+function consoleEndpoints(
+  samples: Awaited<ReturnType<typeof sample>>,
+  today: string,
+): [string, string[]][] {
+  const { userCursors, orderCursors, storeIds } = samples;
+  // A week of one store's orders in one status, at various points of the last 90 days.
+  const filtered = storeIds.map((storeId, i) => {
+    const to = addDays(today, -7 * (i % 12));
+    const status = i % 4 === 3 ? 'cancelled' : 'completed';
+    return `/api/admin/order-history?storeId=${storeId}&status=${status}&from=${addDays(to, -6)}&to=${to}`;
+  });
+  const exports = storeIds.map(
+    (storeId, i) =>
+      `/api/admin/order-history/export?storeId=${storeId}&from=${addDays(today, -7 * (i % 12) - 6)}&to=${addDays(today, -7 * (i % 12))}`,
+  );
+  return [
+    ['GET /api/users?limit=50 (first page)', ['/api/users?limit=50']],
+    [
+      `GET /api/users?after= (page ${DEEP_PAGE + 1}+)`,
+      userCursors.map((id) => `/api/users?limit=50&after=${id}`),
+    ],
+    ['GET /api/users?q=mar', ['/api/users?q=mar']],
+    ['GET /api/users?role=driver', ['/api/users?role=driver']],
+    ['GET /api/orders (open + today)', ['/api/orders']],
+    ['GET /api/admin/order-history (first page)', ['/api/admin/order-history']],
+    [
+      `GET /api/admin/order-history?before= (page ${DEEP_PAGE + 1}+)`,
+      orderCursors.map((id) => `/api/admin/order-history?before=${id}`),
+    ],
+    ['GET /api/admin/order-history?storeId&status&from&to', filtered],
+    ['GET /api/admin/order-history/daily', ['/api/admin/order-history/daily']],
+    [
+      'GET /api/admin/order-history/daily?storeId=',
+      storeIds.map((id) => `/api/admin/order-history/daily?storeId=${id}`),
+    ],
+    ['GET /api/admin/order-history/export?storeId&from&to (7 d)', exports],
+  ];
+}
+
+async function benchEngine(engine: string): Promise<Row[]> {
+  console.log(`\n${engine}: seeding the large catalogue and 100,000 users and orders…`);
+  let databaseEnv: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (engine === 'postgres') {
+    const name = uniqueDatabaseName('arroyo_bench');
+    await adminQuery(ADMIN_URL, `create database ${name}`);
+    const url = withDatabase(ADMIN_URL, name);
+    databaseEnv = { DATABASE_URL: url };
+    cleanup = () => adminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'arroyo-bench-'));
+    databaseEnv = { DATA_DIR: dir };
+    cleanup = () => rm(dir, { recursive: true, force: true });
+  }
+  try {
+    const database = await openDatabase(
+      engine === 'postgres'
+        ? { url: databaseEnv.DATABASE_URL! }
+        : { dataDir: databaseEnv.DATA_DIR! },
+    );
+    const started = performance.now();
+    const now = new Date();
+    await migrateDatabase(database);
+    await seedLargeCatalog(database.db);
+    const seeded = await seedLargeConsole(database.db, { now });
+    const samples = await sample(database);
+    await database.close();
+    console.log(
+      `  seeded ${seeded.users} users and ${seeded.orders} orders in ${seeded.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const token = await createTokens(TOKEN_SECRET).signSession(seeded.adminUserId);
+    const today = localDateTime(now.getTime(), DEFAULT_TIMEZONE).date;
+
+    const results: Row[] = [];
+    const baseline = await start(BASELINE, databaseEnv, `/?category=${samples.categoryIds[0]}`);
+    results.push(
+      await measure(
+        engine,
+        baseline.base,
+        'baseline: node:http + one indexed query',
+        samples.categoryIds.map((id) => `/?category=${id}`),
+      ),
+    );
+    await baseline.stop();
+
+    const api = await start(
+      SERVER,
+      {
+        ...databaseEnv,
+        NODE_ENV: 'development',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        TOKEN_SECRET,
+        GEOCODER_PROVIDER: 'local',
+      },
+      '/api/health',
+    );
+    try {
+      for (const [endpoint, paths] of consoleEndpoints(samples, today)) {
+        results.push(
+          await measure(engine, api.base, endpoint, paths, { authorization: `Bearer ${token}` }),
+        );
+      }
+    } finally {
+      await api.stop();
+    }
+    return results;
+  } finally {
+    await cleanup();
+  }
+}
+
+const results: Row[] = [];
+for (const engine of ENGINES) results.push(...(await benchEngine(engine)));
+
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, Node ${process.version}\n\n| engine | endpoint | requests/s | p50 | p99 | body | ratio to baseline |\n|---|---|---|---|---|---|---|`,
+);
+for (const row of results) {
+  const baseline = results.find(
+    (r) => r.engine === row.engine && r.endpoint.startsWith('baseline'),
+  )!;
+  const ratio = row === baseline ? '1' : (row.rps / baseline.rps).toFixed(2);
+  const errors = row.errors > 0 ? ` (${row.errors} errors)` : '';
+  console.log(
+    `| ${row.engine} | ${row.endpoint} | ${row.rps.toFixed(0)}${errors} | ${latency(row, 'p50')} | ${latency(row, 'p99')} | ${(row.bytes / 1024).toFixed(1)} kB | ${ratio} |`,
+  );
+}
