@@ -96,6 +96,17 @@ const EXPECTED: Record<
   'order.assign': { holders: ['admin'] },
   'order.updateStatus': { holders: ['admin'] },
   'order.cancel': { holders: ['admin'] },
+  'driverInstruction.work': {
+    holders: ['admin'],
+    owners: {
+      records: async (actor, someoneElse) => ({
+        own: [actor.driverId!],
+        others: [actor.driverId!, someoneElse.driverId ?? someoneElse.id],
+      }),
+      refusal: "These are another driver's instructions.",
+      roles: ['driver'],
+    },
+  },
   'driver.list': { holders: ['admin'] },
   'orderHistory.read': {
     holders: ['admin'],

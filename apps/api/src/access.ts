@@ -1,3 +1,4 @@
+import { NOT_YOUR_INSTRUCTIONS } from '@marketplace/core/constants/messages';
 import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import type { Executor } from './db/client.js';
 import type { users } from './db/schema.js';
@@ -95,6 +96,13 @@ export const PERMISSIONS = {
   'order.updateStatus': { roles: ['admin'] },
   'order.cancel': { roles: ['admin'] },
   'driver.list': { roles: ['admin'] },
+  /** A driver's steps and orders (docs/decisions/095); `ids` are the driver ids named. */
+  'driverInstruction.work': {
+    roles: ['admin'],
+    owned: knownIds,
+    ownerRoles: ['driver'],
+    notOwned: NOT_YOUR_INSTRUCTIONS,
+  },
   /** `ids` are the ids a history is asked for: the user's own user and role ids. */
   'orderHistory.read': {
     roles: ['admin'],

@@ -22,6 +22,7 @@ import { storeManagementRoutes } from './modules/catalog/stores/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { dispatchRoutes } from './modules/orders/dispatch-routes.js';
+import { driverRoutes } from './modules/orders/driver-routes.js';
 import { orderHistoryRoutes } from './modules/orders/order-history-routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxCheckoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api' });
+  await app.register(driverRoutes, { prefix: '/api' });
   await app.register(orderHistoryRoutes, { prefix: '/api' });
   await app.register(savedAddressesRoutes, { prefix: '/api' });
   return app;

@@ -171,7 +171,7 @@ export const ORDER_PICK_UP_DRIVER_ONLY =
 export const ORDER_DELIVER_DRIVER_ONLY =
   "Only the order's driver or an admin can mark it delivered.";
 export const ORDER_MARK_READY_ADMIN_ONLY = 'Only an admin can mark an order ready for pickup.';
-export const ORDER_COMPLETE_ADMIN_ONLY = 'Only an admin can complete an order.';
+export const ORDER_COMPLETE_DRIVER_ONLY = "Only the order's driver or an admin can complete it.";
 export const ORDER_CANCEL_ADMIN_ONLY = 'Only an admin can cancel an order.';
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
 export const ORDER_ALREADY_ASSIGNED = 'This order already has a driver; reassign it instead.';
@@ -206,6 +206,14 @@ export const orderRefundFailed = (order: string, error: string) =>
   `The refund for order ${order} failed again: ${error}`;
 export const ORDER_NO_REFUND_TO_RETRY = 'This order has no failed refund to try again.';
 export const CANCEL_ORDER_ERROR = 'Error cancelling the order. Please refresh and try again.';
+
+// The driver's steps (docs/decisions/095); SPEC §8's alert verbatim, the refusals ours.
+export const INSTRUCTION_COMPLETE_FAILED =
+  'Failed to mark the instruction as complete. Please try again.';
+export const STEP_OUT_OF_ORDER = 'Finish the steps before this one first.';
+export const ORDER_STEPS_UNFINISHED = 'Finish every step of this order before completing it.';
+export const INSTRUCTION_NOT_FOUND = 'Instruction not found.';
+export const NOT_YOUR_INSTRUCTIONS = "These are another driver's instructions.";
 
 // Dispatch on the admin's Orders screen (SPEC §8 verbatim).
 export const orderAssignedSuccess = (orderId: string) => `Order ${orderId} assigned successfully!`;

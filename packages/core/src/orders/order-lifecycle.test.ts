@@ -101,7 +101,10 @@ const WHO: Record<OrderAction, { actors: string[]; otherwise: string }> = {
     actors: ['admin'],
     otherwise: 'Only an admin can mark an order ready for pickup.',
   },
-  complete: { actors: ['admin'], otherwise: 'Only an admin can complete an order.' },
+  complete: {
+    actors: ['admin', 'assigned driver'],
+    otherwise: "Only the order's driver or an admin can complete it.",
+  },
   cancel: { actors: ['admin'], otherwise: 'Only an admin can cancel an order.' },
 };
 

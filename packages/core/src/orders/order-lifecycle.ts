@@ -11,7 +11,7 @@ import {
   ORDER_CANCEL_ADMIN_ONLY,
   ORDER_CANCEL_TOO_LATE,
   ORDER_CANCELLED_FINAL,
-  ORDER_COMPLETE_ADMIN_ONLY,
+  ORDER_COMPLETE_DRIVER_ONLY,
   ORDER_DELIVER_DRIVER_ONLY,
   ORDER_DELIVERY_NOT_PICKUP,
   ORDER_MARK_READY_ADMIN_ONLY,
@@ -158,8 +158,9 @@ const RULES: Record<Exclude<OrderAction, 'pay'>, Rule> = {
     repeated: ORDER_ALREADY_READY,
   },
   complete: {
-    allowed: isAdmin,
-    wrongActor: ORDER_COMPLETE_ADMIN_ONLY,
+    // The driver's 'Complete Order' after their last step (docs/decisions/095), or an admin.
+    allowed: isAssignedDriverOrAdmin,
+    wrongActor: ORDER_COMPLETE_DRIVER_ONLY,
     to: 'completed',
     from: { delivery: ['delivered'], pickup: ['ready_for_pickup'] },
     repeated: ORDER_ALREADY_COMPLETED,

@@ -1,0 +1,85 @@
+import type { DriverOrder, DriverStep } from '@marketplace/contract/driver';
+import { centsToDollars } from '@marketplace/core/money/cents';
+import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../access.js';
+import type { Executor } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { driverInstructions, orders } from '../../db/schema.js';
+import { productsNeedingAgeVerification, storeSummaries } from '../catalog/store-records.js';
+import { toDriverInstructionJson } from './order-json.js';
+import type { OrderRecord } from './service.js';
+
+/** A driver's orders still in their hands: given, picked up, or handed over but not completed. */
+export const DRIVER_OPEN_STATUSES: OrderStatus[] = ['assigned', 'picked_up', 'delivered'];
+
+/**
+ * GET /api/instructions/{driverId} (the driver themself, or an admin): the steps of the driver's
+ * open orders, the order with the earliest window first, each order's steps in sequence, each
+ * with what the driver needs of its order (docs/decisions/095).
+ */
+export async function listDriverSteps(
+  deps: { db: Executor },
+  input: { actor: Actor | null; driverId: string },
+): Promise<DriverStep[]> {
+  const { db } = deps;
+  const { driverId } = input;
+  await requireAccess({
+    db,
+    actor: input.actor,
+    permission: 'driverInstruction.work',
+    ids: [driverId],
+  });
+  if (!isUuid(driverId)) return [];
+  const rows = await db
+    .select({ step: driverInstructions, order: orders })
+    .from(driverInstructions)
+    .innerJoin(orders, eq(orders.id, driverInstructions.orderId))
+    .where(
+      and(
+        eq(driverInstructions.driverId, driverId),
+        eq(orders.driverId, driverId),
+        inArray(orders.orderStatus, DRIVER_OPEN_STATUSES),
+      ),
+    )
+    .orderBy(
+      asc(orders.deliveryWindowStart),
+      asc(orders.createdAt),
+      asc(orders.id),
+      asc(driverInstructions.position),
+    );
+  const orderRows = new Map(rows.map(({ order }) => [order.id, order]));
+  const summaries = await driverOrders(db, [...orderRows.values()]);
+  return rows.map(({ step, order }) => ({
+    ...toDriverInstructionJson(step),
+    order: summaries.get(order.id)!,
+  }));
+}
+
+async function driverOrders(db: Executor, rows: OrderRecord[]): Promise<Map<string, DriverOrder>> {
+  const stores = await storeSummaries(
+    db,
+    rows.map((order) => order.storeId),
+  );
+  const ageChecked = await productsNeedingAgeVerification(
+    db,
+    rows.flatMap((order) => order.products.map((product) => product.productId)),
+  );
+  return new Map(
+    rows.map((order) => [
+      order.id,
+      {
+        _id: order.id,
+        orderType: order.orderType,
+        orderStatus: order.orderStatus as OrderStatus,
+        storeName: stores.get(order.storeId)?.name ?? null,
+        deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+        deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+        items: order.products.map(({ name, quantity }) => ({ name, quantity })),
+        specialRequest: order.specialRequest,
+        driverTip: centsToDollars(order.driverTipCents),
+        needsIdCheck: order.products.some((product) => ageChecked.has(product.productId)),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,72 @@
+import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
+import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
+import { z } from 'zod';
+import { driverInstructionSchema } from './dispatch.js';
+import { idParamSchema } from './fields.js';
+
+/**
+ * The driver's app (SPEC §7 GET /instructions/{driverId}, PATCH …/instructions/{instructionId},
+ * PATCH /orders/{orderId}/complete; docs/decisions/095).
+ */
+
+export const BAG_ID_MAX = 40;
+export const BAGS_PER_ORDER_MAX = 20;
+
+/** What the driver needs of the order a step belongs to, and nothing of the buyer's billing. */
+export const driverOrderSchema = z
+  .object({
+    _id: z.string(),
+    orderType: z.enum(ORDER_TYPES),
+    orderStatus: z.enum(ORDER_STATUSES),
+    storeName: z.string().nullable(),
+    deliveryWindowStart: z.string().nullable().describe('ISO 8601.'),
+    deliveryWindowEnd: z.string().nullable().describe('ISO 8601.'),
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    specialRequest: z.string().nullable(),
+    driverTip: z.number().describe('Dollars: 100% of it is the driver’s.'),
+    needsIdCheck: z.boolean().describe('A product needs age verification: check ID, 21+.'),
+  })
+  .meta({ id: 'DriverOrder', description: 'An order as its driver sees it.' });
+export type DriverOrder = z.infer<typeof driverOrderSchema>;
+
+export const driverStepSchema = driverInstructionSchema
+  .extend({ order: driverOrderSchema })
+  .meta({ id: 'DriverStep', description: 'A driver instruction with its order (095).' });
+export type DriverStep = z.infer<typeof driverStepSchema>;
+
+/** GET /api/instructions/{driverId}: open orders by window, each order's steps in sequence. */
+export const driverStepsSchema = z.array(driverStepSchema);
+
+export const completeInstructionParamsSchema = z.strictObject({
+  driverId: idParamSchema,
+  orderId: idParamSchema,
+  instructionId: idParamSchema,
+});
+
+export const completeInstructionBodySchema = z
+  .strictObject({
+    bagIds: z
+      .array(z.string().trim().min(1).max(BAG_ID_MAX))
+      .max(BAGS_PER_ORDER_MAX)
+      .optional()
+      .describe('The bag labels, on the bag step; kept in the order given, repeats dropped.'),
+  })
+  .describe('`{}` for a step without bag labels.');
+export type CompleteInstructionBody = z.input<typeof completeInstructionBodySchema>;
+
+export const completeInstructionAnswerSchema = z.object({
+  status: z.literal('complete'),
+  instruction: driverInstructionSchema,
+});
+export type CompleteInstructionAnswer = z.infer<typeof completeInstructionAnswerSchema>;
+
+export const completeOrderBodySchema = z.strictObject({
+  driverId: idParamSchema.describe("The caller's own driverId (an admin may name any)."),
+});
+
+export const completeOrderAnswerSchema = z.object({
+  status: z.literal('complete'),
+  orderId: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+});
+export type CompleteOrderAnswer = z.infer<typeof completeOrderAnswerSchema>;
