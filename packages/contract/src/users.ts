@@ -65,7 +65,11 @@ export type RoleCounts = z.infer<typeof roleCountsSchema>;
 export const usersPageSchema = z
   .object({
     users: z.array(userSchema),
-    counts: roleCountsSchema.describe('Users per role matching `q` (whatever `role` is).'),
+    counts: roleCountsSchema
+      .nullable()
+      .describe(
+        "Users per role matching `q` (whatever `role` is), on the first page; null on later pages (`after`), whose first page's counts still hold.",
+      ),
     nextAfter: z
       .string()
       .nullable()

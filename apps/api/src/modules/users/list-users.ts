@@ -14,7 +14,8 @@ import { toUserJson } from './user-json.js';
  * after another starts strictly after its last user (`after` is that user's id, a keyset: no
  * OFFSET, so page 500 of 100k costs what page 1 does, on the (role,) created_at, id indexes).
  * New sign-ups sort last, so a listing in progress never shows a user twice nor skips one.
- * `counts` are the users per role matching `q`, whatever `role` filters, for the filter pills.
+ * `counts` are the users per role matching `q`, whatever `role` filters, for the filter pills: on
+ * the first page only, since counting every user costs more than a page (docs/performance.md).
  */
 export async function listUsers(
   deps: UsersDeps,
@@ -42,7 +43,7 @@ export async function listUsers(
   const page = rows.slice(0, limit);
   return {
     users: page.map(toUserJson),
-    counts: await roleCounts(db, matching),
+    counts: after === undefined ? await roleCounts(db, matching) : null,
     nextAfter: rows.length > limit ? page.at(-1)!.id : null,
   };
 }
