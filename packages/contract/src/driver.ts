@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
 import { driverInstructionSchema } from './dispatch.js';
 import { idParamSchema } from './fields.js';
+import { orderAddressSchema } from './orders.js';
 
 /**
  * The driver's app (SPEC §7 GET /instructions/{driverId}, PATCH …/instructions/{instructionId},
@@ -70,3 +71,20 @@ export const completeOrderAnswerSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
 });
 export type CompleteOrderAnswer = z.infer<typeof completeOrderAnswerSchema>;
+
+/** A delivery in the driver's history table (SPEC §2): date, store, address, tip earned. */
+export const driverDeliverySchema = z
+  .object({
+    _id: z.string(),
+    deliveredAt: z.string().describe('ISO 8601: when the driver handed it over.'),
+    storeName: z.string().nullable(),
+    deliveryAddress: orderAddressSchema.nullable(),
+    driverTip: z.number().describe('Dollars, all of it the driver’s.'),
+    orderStatus: z.enum(ORDER_STATUSES),
+  })
+  .meta({ id: 'DriverDelivery', description: "One of a driver's past deliveries." });
+export type DriverDelivery = z.infer<typeof driverDeliverySchema>;
+
+/** GET /api/drivers/{driverId}/deliveries: the latest first, at most this many. */
+export const DRIVER_DELIVERIES_MAX = 50;
+export const driverDeliveriesSchema = z.array(driverDeliverySchema);

@@ -4,6 +4,7 @@ import {
   completeInstructionParamsSchema,
   completeOrderAnswerSchema,
   completeOrderBodySchema,
+  driverDeliveriesSchema,
   driverStepsSchema,
 } from '@marketplace/contract/driver';
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { completeDriverOrder } from './complete-driver-order.js';
 import { completeInstruction } from './complete-instruction.js';
+import { listDriverDeliveries } from './list-driver-deliveries.js';
 import { listDriverSteps } from './list-driver-steps.js';
 
 const tags = ['driver'];
@@ -83,6 +85,26 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       completeDriverOrder(
         { db: app.db },
         { actor: request.user, orderId: request.params.orderId, ...request.body },
+      ),
+  );
+
+  app.get(
+    '/drivers/:driverId/deliveries',
+    {
+      config: { access: ['driver', 'admin'] },
+      schema: {
+        tags,
+        summary: "A driver's handed-over orders, the latest first (the driver, or an admin)",
+        description:
+          'The history table: when each was delivered, its store, address and the tip (100% the driver’s). At most 50.',
+        params: z.strictObject({ driverId: idParamSchema }),
+        response: { 200: driverDeliveriesSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) =>
+      listDriverDeliveries(
+        { db: app.db },
+        { actor: request.user, driverId: request.params.driverId },
       ),
   );
 };

@@ -1,6 +1,7 @@
 import {
   completeInstructionAnswerSchema,
   completeOrderAnswerSchema,
+  driverDeliveriesSchema,
   driverStepsSchema,
 } from '@marketplace/contract/driver';
 import {
@@ -249,6 +250,38 @@ describe('PATCH …/instructions/{instructionId}', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect((await complete(driver, other.orderId, other.steps[0]!)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/drivers/{driverId}/deliveries', () => {
+  it('lists what the driver handed over, the latest first, with the tip; no one else’s', async () => {
+    const driver = await ctx.newUser({ role: 'driver' });
+    const first = await assignedOrder(driver, { driverTipCents: 300 });
+    const second = await assignedOrder(driver, { driverTipCents: 125 });
+    const open = await assignedOrder(driver);
+    for (const { orderId, steps } of [first, second]) {
+      for (const step of steps) await complete(driver, orderId, step);
+    }
+    await completeOrder(driver, first.orderId);
+    await complete(driver, open.orderId, open.steps[0]!);
+    const url = `/api/drivers/${driver.driverId}/deliveries`;
+    const response = await ctx.app.inject({ method: 'GET', url, headers: await ctx.login(driver) });
+    expect(response.statusCode).toBe(200);
+    expect(driverDeliveriesSchema.parse(response.json())).toEqual([
+      expect.objectContaining({ _id: second.orderId, driverTip: 1.25, orderStatus: 'delivered' }),
+      expect.objectContaining({
+        _id: first.orderId,
+        driverTip: 3,
+        orderStatus: 'completed',
+        deliveryAddress: expect.objectContaining({ street2: 'Colorado Blvd' }),
+      }),
+    ]);
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: await ctx.login(await ctx.newUser({ role: 'driver' })),
+    });
+    expect(other.statusCode).toBe(403);
   });
 });
 

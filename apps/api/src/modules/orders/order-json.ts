@@ -97,7 +97,7 @@ function toOrderProductJson(product: OrderProduct) {
   };
 }
 
-function toAddressJson(address: OrderAddress) {
+export function toAddressJson(address: OrderAddress) {
   return {
     fullname: address.fullname,
     contact: address.contact,
