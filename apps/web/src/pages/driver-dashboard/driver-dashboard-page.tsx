@@ -4,11 +4,11 @@ import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { Button } from '../../ui/button';
-import { DashboardSection, DashboardShell } from '../../ui/dashboard-shell';
+import { DashboardShell } from '../../ui/dashboard-shell';
 import { Dialog } from '../../ui/dialog';
-import { EmptyState } from '../../ui/empty-state';
-import { LogOutIcon, TruckIcon } from '../../ui/icons';
+import { LogOutIcon } from '../../ui/icons';
 import styles from './driver-dashboard-page.module.css';
+import { DriverWork } from './driver-work';
 
 /**
  * SPEC §2 /driverdashboard. Logging out asks first (SPEC §4) because it clears all local
@@ -37,16 +37,7 @@ export function DriverDashboardPage() {
       }
     >
       <title>{`Driver dashboard · ${brand.name}`}</title>
-      <DashboardSection
-        title="Current deliveries"
-        description="Instructions for each order you’re assigned, in order."
-      >
-        <EmptyState
-          icon={<TruckIcon size={28} />}
-          title="No deliveries assigned right now"
-          description="When an order is assigned to you, its pickup and drop-off steps appear here. Keep this page open to get going quickly."
-        />
-      </DashboardSection>
+      <DriverWork driverId={session?.user.driverId ?? ''} />
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,0 +1,127 @@
+import { BAG_ID_MAX, BAGS_PER_ORDER_MAX } from '@marketplace/contract/driver';
+import { INSTRUCTION_COMPLETE_FAILED } from '@marketplace/core/constants/messages';
+import { type FormEvent, useState } from 'react';
+import { useCompleteInstruction } from '../../features/driver/api/complete-instruction';
+import type { DriverOrderWork } from '../../features/driver/driver-orders';
+import { addressLines } from '../../features/orders/format-order';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import styles from './driver-dashboard-page.module.css';
+import { OrderHeader } from './order-header';
+
+/** The position of the step that takes the bag labels (SPEC §4: the second instruction). */
+const BAG_STEP = 1;
+
+/**
+ * The step to do now (SPEC §4 Driver flow): its title, where to go (with a map link), what to
+ * collect at the store, the bag labels on the second step, and one large button to mark it done,
+ * reachable with a thumb.
+ */
+export function CurrentStep({ work, driverId }: { work: DriverOrderWork; driverId: string }) {
+  const step = work.current!;
+  const complete = useCompleteInstruction();
+  const [bags, setBags] = useState<string[]>(step.bagIds ?? []);
+  const [typed, setTyped] = useState('');
+  const place = step.address ? addressLines(step.address) : null;
+  const mapLink = place
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.join(', '))}`
+    : null;
+
+  function addBag(event: FormEvent) {
+    event.preventDefault();
+    const label = typed.trim().slice(0, BAG_ID_MAX);
+    if (label && !bags.includes(label) && bags.length < BAGS_PER_ORDER_MAX) {
+      setBags([...bags, label]);
+    }
+    setTyped('');
+  }
+
+  return (
+    <section className={styles.work} aria-labelledby="current-step">
+      <OrderHeader order={work.order} />
+      <p className={styles.progress}>{`Step ${step.position + 1} of ${work.steps.length}`}</p>
+      <h3 id="current-step" className={styles.stepTitle}>
+        {step.instructionTitle}
+      </h3>
+      {place && (
+        <address className={styles.place}>
+          {step.address?.fullname && <strong>{step.address.fullname}</strong>}
+          {place.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          {mapLink && (
+            <a href={mapLink} target="_blank" rel="noreferrer" className={styles.mapLink}>
+              Open in Maps
+            </a>
+          )}
+        </address>
+      )}
+      {step.position === 0 && (
+        <div>
+          <h4 className={styles.subTitle}>Collect</h4>
+          <ul className={styles.items}>
+            {work.order.items.map((item) => (
+              <li key={item.name}>{`${item.quantity} × ${item.name}`}</li>
+            ))}
+          </ul>
+          {work.order.specialRequest && (
+            <p className={styles.note}>{`Note: ${work.order.specialRequest}`}</p>
+          )}
+        </div>
+      )}
+      {step.position === BAG_STEP && (
+        <div className={styles.bags}>
+          <form className={styles.bagForm} onSubmit={addBag}>
+            <TextField
+              label="Bag label"
+              value={typed}
+              maxLength={BAG_ID_MAX}
+              autoComplete="off"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" disabled={typed.trim() === ''}>
+              Add bag
+            </Button>
+          </form>
+          {bags.length > 0 && (
+            <ul className={styles.bagList} aria-label="Bags">
+              {bags.map((bag) => (
+                <li key={bag}>
+                  <span>{bag}</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove bag ${bag}`}
+                    onClick={() => setBags(bags.filter((each) => each !== bag))}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {complete.isError && (
+        <p role="alert" className={styles.error}>
+          {INSTRUCTION_COMPLETE_FAILED}
+        </p>
+      )}
+      <Button
+        size="lg"
+        block
+        loading={complete.isPending}
+        onClick={() =>
+          complete.mutate({
+            driverId,
+            orderId: step.orderId,
+            instructionId: step._id,
+            ...(step.position === BAG_STEP ? { bagIds: bags } : {}),
+          })
+        }
+      >
+        Complete
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useDriverSteps } from '../../features/driver/api/get-driver-steps';
+import { groupByOrder } from '../../features/driver/driver-orders';
+import { DashboardSection } from '../../ui/dashboard-shell';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { TruckIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import { CurrentStep } from './current-step';
+import { DeliveryHistory } from './delivery-history';
+import styles from './driver-dashboard-page.module.css';
+import { OrderReview } from './order-review';
+
+/**
+ * SPEC §4 Driver flow: the first open order's current step (or its review once every step is
+ * done), then the next order; with none left, the history table. Where the driver is comes from
+ * the server (each step's state), so a reload, another phone or a new login resumes in place.
+ */
+export function DriverWork({ driverId }: { driverId: string }) {
+  const steps = useDriverSteps(driverId);
+  const work = steps.data ? groupByOrder(steps.data) : [];
+  const [current, ...next] = work;
+
+  return (
+    <>
+      <DashboardSection
+        title="Current delivery"
+        description={
+          work.length > 1
+            ? `Order 1 of ${work.length}: ${next.length} more after this one.`
+            : 'Work through each step in order.'
+        }
+      >
+        {steps.isPending ? (
+          <div aria-busy="true" className={styles.work}>
+            <span className="visually-hidden" role="status">
+              Loading your deliveries…
+            </span>
+            <Skeleton width="60%" />
+            <Skeleton shape="block" height="10rem" />
+          </div>
+        ) : steps.isError ? (
+          <ErrorState
+            headingLevel={3}
+            title="We couldn’t load your deliveries"
+            onRetry={() => void steps.refetch()}
+            retrying={steps.isFetching}
+          />
+        ) : !current ? (
+          <EmptyState
+            icon={<TruckIcon size={28} />}
+            headingLevel={3}
+            title="No deliveries assigned right now"
+            description="When an order is assigned to you, its steps appear here."
+          />
+        ) : current.current ? (
+          <CurrentStep key={current.current._id} work={current} driverId={driverId} />
+        ) : (
+          <OrderReview key={current.order._id} work={current} driverId={driverId} />
+        )}
+      </DashboardSection>
+      {!steps.isPending && !current && (
+        <DashboardSection
+          title="History"
+          description="What you delivered, and the tips you earned."
+        >
+          <DeliveryHistory driverId={driverId} />
+        </DashboardSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCompleteOrder } from '../../features/driver/api/complete-order';
+import type { DriverOrderWork } from '../../features/driver/driver-orders';
+import { Button } from '../../ui/button';
+import styles from './driver-dashboard-page.module.css';
+import { OrderHeader } from './order-header';
+
+/** After the last step (SPEC §4): the steps done, the bags, and 'Complete Order'. */
+export function OrderReview({ work, driverId }: { work: DriverOrderWork; driverId: string }) {
+  const complete = useCompleteOrder();
+  return (
+    <section className={styles.work} aria-labelledby="order-review">
+      <OrderHeader order={work.order} />
+      <h3 id="order-review" className={styles.stepTitle}>
+        Review
+      </h3>
+      <ol className={styles.doneSteps}>
+        {work.steps.map((step) => (
+          <li key={step._id}>
+            <span>{step.instructionTitle}</span>
+            {step.bagIds && step.bagIds.length > 0 && (
+              <span className={styles.note}>{`Bags: ${step.bagIds.join(', ')}`}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {complete.isError && (
+        <p role="alert" className={styles.error}>
+          We couldn’t complete the order. Please try again.
+        </p>
+      )}
+      <Button
+        size="lg"
+        block
+        loading={complete.isPending}
+        onClick={() => complete.mutate({ orderId: work.order._id, driverId })}
+      >
+        Complete Order
+      </Button>
+    </section>
+  );
+}
