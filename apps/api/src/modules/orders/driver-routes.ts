@@ -37,13 +37,16 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A driver's open steps, grouped by order, in sequence (the driver, or an admin)",
         description:
-          'The steps of the orders assigned to this driver and not yet completed (assigned, picked up, delivered), the earliest window first; each step carries what the driver needs of its order.',
+          'The steps of the orders assigned to this driver and not yet completed (assigned, picked up, and delivered in the last 12 hours, awaiting Complete Order), the earliest window first; each step carries what the driver needs of its order.',
         params: z.strictObject({ driverId: idParamSchema }),
         response: { 200: driverStepsSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) =>
-      listDriverSteps({ db: app.db }, { actor: request.user, driverId: request.params.driverId }),
+      listDriverSteps(
+        { db: app.db, clock: app.clock },
+        { actor: request.user, driverId: request.params.driverId },
+      ),
   );
 
   app.patch(

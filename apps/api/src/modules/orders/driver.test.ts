@@ -177,6 +177,33 @@ describe('GET /api/instructions/{driverId}', () => {
   });
 });
 
+describe('the review screen waits 12 hours', () => {
+  it('a handed-over order stays on the list for Complete Order, then leaves it for the admin', async () => {
+    let now = new Date('2026-03-02T18:00:00Z');
+    const app = await ctx.buildApp({ clock: () => now });
+    const driver = await ctx.newUser({ role: 'driver' });
+    const { orderId, steps } = await assignedOrder(driver);
+    const headers = await ctx.login(driver);
+    for (const step of steps) {
+      const done = await app.inject({
+        method: 'PATCH',
+        url: `/api/drivers/${driver.driverId}/orders/${orderId}/instructions/${step}`,
+        headers,
+        payload: {},
+      });
+      expect(done.statusCode).toBe(200);
+    }
+    const listed = async () =>
+      (
+        await app.inject({ method: 'GET', url: `/api/instructions/${driver.driverId}`, headers })
+      ).json() as { orderId: string }[];
+    now = new Date('2026-03-03T05:59:00Z');
+    expect((await listed()).map((step) => step.orderId)).toEqual([orderId, orderId, orderId]);
+    now = new Date('2026-03-03T06:01:00Z');
+    expect(await listed()).toEqual([]);
+  });
+});
+
 describe('PATCH …/instructions/{instructionId}', () => {
   it('works the steps in sequence: picked up, bags, delivered, each an order event by the driver', async () => {
     const driver = await ctx.newUser({ role: 'driver' });

@@ -12,6 +12,11 @@ import type { OrderRecord } from './service.js';
 
 /** A driver's orders still in their hands: given, picked up, or handed over but not completed. */
 export const DRIVER_OPEN_STATUSES: OrderStatus[] = ['assigned', 'picked_up', 'delivered'];
+/**
+ * How long a handed-over order waits on the driver's review screen for 'Complete Order'; older
+ * ones are the admin's to complete (their Orders screen offers it), not the next thing to do.
+ */
+export const DRIVER_REVIEW_HOURS = 12;
 
 /**
  * GET /api/instructions/{driverId} (the driver themself, or an admin): the steps of the driver's
@@ -19,7 +24,7 @@ export const DRIVER_OPEN_STATUSES: OrderStatus[] = ['assigned', 'picked_up', 'de
  * with what the driver needs of its order (docs/decisions/095).
  */
 export async function listDriverSteps(
-  deps: { db: Executor },
+  deps: { db: Executor; clock: () => Date },
   input: { actor: Actor | null; driverId: string },
 ): Promise<DriverStep[]> {
   const { db } = deps;
@@ -48,9 +53,23 @@ export async function listDriverSteps(
       asc(orders.id),
       asc(driverInstructions.position),
     );
-  const orderRows = new Map(rows.map(({ order }) => [order.id, order]));
+  const cutoff = deps.clock().getTime() - DRIVER_REVIEW_HOURS * 3_600_000;
+  // When each order was handed over: its last step's completion.
+  const handedOver = new Map<string, number>();
+  for (const { step, order } of rows) {
+    const at = step.completedAt?.getTime() ?? 0;
+    handedOver.set(order.id, Math.max(handedOver.get(order.id) ?? 0, at));
+  }
+  const stale = new Set(
+    rows
+      .filter(({ order }) => order.orderStatus === 'delivered')
+      .map(({ order }) => order.id)
+      .filter((id) => (handedOver.get(id) ?? 0) < cutoff),
+  );
+  const open = rows.filter(({ order }) => !stale.has(order.id));
+  const orderRows = new Map(open.map(({ order }) => [order.id, order]));
   const summaries = await driverOrders(db, [...orderRows.values()]);
-  return rows.map(({ step, order }) => ({
+  return open.map(({ step, order }) => ({
     ...toDriverInstructionJson(step),
     order: summaries.get(order.id)!,
   }));
