@@ -81,3 +81,28 @@ export async function openWithSession(page: Page, session: Session, path = '/'):
 export async function useSessionOf(page: Page, phone: string): Promise<void> {
   await openWithSession(page, await sessionOf(page.request, phone));
 }
+
+/** A new buyer account made through the API (sign-up itself is login.spec's subject). */
+export async function newAccount(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+): Promise<Session> {
+  const phone = newPhone();
+  expect((await request.post('/api/send-otp', { data: { phone } })).ok()).toBe(true);
+  const verified = await request.post('/api/verify-otp', { data: { phone, code: OTP_DEV_CODE } });
+  const { tempToken } = await verified.json();
+  const onboarded = await request.put('/api/onboard-user', {
+    headers: { Authorization: `Bearer ${tempToken}` },
+    data: {
+      phone,
+      email: `${lastName.toLowerCase()}.${phone}@example.com`,
+      firstName,
+      lastName,
+      dob: '1990-04-02',
+      gender: 'female',
+    },
+  });
+  expect(onboarded.ok()).toBe(true);
+  return onboarded.json();
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PHONES } from '../support/constants';
-import { openWithSession, sessionOf } from '../support/login';
+import { newAccount, openWithSession, sessionOf } from '../support/login';
 
 // Issue #14 (first steps): the demo driver works the order the seed assigned them, on a phone.
 // The seeded order has the earliest window, so it is the driver's first whatever other specs add.
@@ -54,4 +54,75 @@ test('the demo driver works every step of their order, bags included, completes 
       'Arroyo Greens Farm',
     );
   }
+});
+
+test('a new driver loses the connection mid-order: the steps and Complete Order wait on the phone and reach the server once, in order', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await sessionOf(request, DEMO_PHONES.admin);
+  const asAdmin = { Authorization: `Bearer ${admin.token}` };
+  const account = await newAccount(request, 'Omar', `Driver${Date.now().toString(36)}`);
+  const promoted = await request.patch('/api/users/roles', {
+    headers: asAdmin,
+    data: { changes: [{ userId: account.user._id, role: 'driver' }] },
+  });
+  expect(promoted.ok()).toBe(true);
+  const me = await (
+    await request.get('/api/me', { headers: { Authorization: `Bearer ${account.token}` } })
+  ).json();
+  // The seeded order waiting for a driver (Green Street Kitchen) goes to them.
+  const unassigned = await (
+    await request.get('/api/orders?status=unassigned&limit=100', { headers: asAdmin })
+  ).json();
+  const order = unassigned.orders.find(
+    (o: { store: { name: string } | null }) => o.store?.name === 'Green Street Kitchen',
+  );
+  const assigned = await request.post('/api/admin/assign-instructions', {
+    headers: asAdmin,
+    data: { adminId: admin.user.adminId, orderId: order._id, driverId: me.driverId },
+  });
+  expect(assigned.ok()).toBe(true);
+
+  await openWithSession(page, { ...account, user: me }, '/driverdashboard');
+  await page
+    .getByRole('region', { name: /^Pick up order at / })
+    .getByRole('button', { name: 'Complete' })
+    .click();
+
+  await context.setOffline(true);
+  const bagging = page.getByRole('region', { name: 'Bag the items' });
+  await bagging.getByRole('textbox', { name: 'Bag label' }).fill('BAG-OFF-1');
+  await bagging.getByRole('button', { name: 'Add bag' }).click();
+  await bagging.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText(/^1 change waiting to be sent/)).toBeVisible();
+  await page
+    .getByRole('region', { name: /^Deliver to / })
+    .getByRole('button', { name: 'Complete' })
+    .click();
+  const review = page.getByRole('region', { name: 'Review' });
+  await expect(review).toContainText('Bags: BAG-OFF-1');
+  await review.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page.getByText(/^3 changes waiting to be sent/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No deliveries assigned right now' }),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/waiting to be sent/)).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'Your deliveries' })).toContainText(
+    'Green Street Kitchen',
+  );
+  const timeline = await (
+    await request.get(`/api/orders/${order._id}/timeline`, { headers: asAdmin })
+  ).json();
+  expect(timeline.map((event: { action: string }) => event.action)).toEqual([
+    'pay',
+    'assign',
+    'pick_up',
+    'deliver',
+    'complete',
+  ]);
 });

@@ -14,8 +14,8 @@ import {
   pickFirstWindow,
   signUp as signUpInBrowser,
 } from '../support/buyer';
-import { DEMO_PHONES, OTP_DEV_CODE } from '../support/constants';
-import { newPhone, openWithSession, sessionOf } from '../support/login';
+import { DEMO_PHONES } from '../support/constants';
+import { newAccount, openWithSession, sessionOf } from '../support/login';
 
 // Issue #13: the operations console as an operations lead uses it.
 
@@ -29,41 +29,14 @@ test.beforeAll(async ({ request }) => {
   admin = await sessionOf(request, DEMO_PHONES.admin);
 });
 
-type Session = { token: string; user: { _id: string; role: string } };
-
-/** A new buyer account made through the API (sign-up is login.spec's subject). */
-async function signUp(
-  request: APIRequestContext,
-  firstName: string,
-  lastName: string,
-): Promise<Session> {
-  const phone = newPhone();
-  expect((await request.post('/api/send-otp', { data: { phone } })).ok()).toBe(true);
-  const verified = await request.post('/api/verify-otp', { data: { phone, code: OTP_DEV_CODE } });
-  const { tempToken } = await verified.json();
-  const onboarded = await request.put('/api/onboard-user', {
-    headers: { Authorization: `Bearer ${tempToken}` },
-    data: {
-      phone,
-      email: `${lastName.toLowerCase()}.${phone}@example.com`,
-      firstName,
-      lastName,
-      dob: '1990-04-02',
-      gender: 'female',
-    },
-  });
-  expect(onboarded.ok()).toBe(true);
-  return onboarded.json();
-}
-
 test('an admin changes two roles with Save Changes, and one takes effect on that user’s next page load', async ({
   page,
   browser,
   request,
 }) => {
   const family = `Ops${Date.now().toString(36)}`;
-  const first = await signUp(request, 'Opsfirst', family);
-  const second = await signUp(request, 'Opssecond', family);
+  const first = await newAccount(request, 'Opsfirst', family);
+  const second = await newAccount(request, 'Opssecond', family);
   const dashboardLink = (on: Page) => on.getByRole('link', { name: /^Your dashboard/ });
 
   // The first user is on the site as a buyer: their account link leads to the buyer dashboard.

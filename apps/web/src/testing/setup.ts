@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the driver's outbox (jsdom has none).
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearOutbox } from '../features/driver/outbox';
 import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
 
 beforeEach(() => {
@@ -10,8 +13,9 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearOutbox();
   // Sonner keeps toasts that have not timed out and shows them again to the next Toaster.
   toast.dismiss();
   window.localStorage.clear();

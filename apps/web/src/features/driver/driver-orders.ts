@@ -1,4 +1,5 @@
 import type { DriverOrder, DriverStep } from '@marketplace/contract/driver';
+import type { OutboxEntry } from './outbox';
 
 /** One of the driver's orders with its steps in sequence (SPEC §4: grouped by order). */
 export type DriverOrderWork = {
@@ -24,4 +25,27 @@ export function groupByOrder(steps: readonly DriverStep[]): DriverOrderWork[] {
       current: ordered.find((step) => step.status !== 'complete') ?? null,
     };
   });
+}
+
+/**
+ * The steps as the driver has left them: the server's, with what waits in the outbox applied
+ * (a queued step done, a queued 'Complete Order' gone from the list).
+ */
+export function applyOutbox(
+  steps: readonly DriverStep[],
+  waiting: readonly OutboxEntry[],
+): DriverStep[] {
+  const doneSteps = new Map<string, string[] | undefined>();
+  const doneOrders = new Set<string>();
+  for (const entry of waiting) {
+    if (entry.kind === 'step') doneSteps.set(entry.instructionId, entry.bagIds);
+    else doneOrders.add(entry.orderId);
+  }
+  return steps
+    .filter((step) => !doneOrders.has(step.orderId))
+    .map((step) => {
+      if (!doneSteps.has(step._id)) return step;
+      const bagIds = doneSteps.get(step._id);
+      return { ...step, status: 'complete' as const, ...(bagIds ? { bagIds } : {}) };
+    });
 }

@@ -17,7 +17,7 @@ const BAG_STEP = 1;
  * collect at the store, the bag labels on the second step, and one large button to mark it done,
  * reachable with a thumb.
  */
-export function CurrentStep({ work, driverId }: { work: DriverOrderWork; driverId: string }) {
+export function CurrentStep({ work }: { work: DriverOrderWork }) {
   const step = work.current!;
   const complete = useCompleteInstruction();
   const [bags, setBags] = useState<string[]>(step.bagIds ?? []);
@@ -112,12 +112,7 @@ export function CurrentStep({ work, driverId }: { work: DriverOrderWork; driverI
         block
         loading={complete.isPending}
         onClick={() =>
-          complete.mutate({
-            driverId,
-            orderId: step.orderId,
-            instructionId: step._id,
-            ...(step.position === BAG_STEP ? { bagIds: bags } : {}),
-          })
+          complete.mutate({ step, ...(step.position === BAG_STEP ? { bagIds: bags } : {}) })
         }
       >
         Complete

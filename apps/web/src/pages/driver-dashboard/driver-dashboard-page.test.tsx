@@ -1,6 +1,6 @@
 import type { DriverDelivery, DriverOrder, DriverStep } from '@marketplace/contract/driver';
 import { INSTRUCTION_COMPLETE_FAILED } from '@marketplace/core/constants/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../testing/factories';
@@ -162,5 +162,43 @@ describe('driver dashboard', () => {
     expect(table).toHaveTextContent('Casa Arroyo Taqueria');
     expect(table).toHaveTextContent('742 N Mar Vista Ave, Pasadena, CA 91104');
     expect(table).toHaveTextContent('$4.50');
+  });
+
+  it('offline: the step is queued, the screen moves on, and the outbox sends it when back online', async () => {
+    storeSession({ role: 'driver', driverId: DRIVER });
+    let online = false;
+    let done = 0;
+    const fetchMock = mockApi({
+      [STEPS_URL]: () => ({ body: steps('order-a', done) }),
+      [stepUrl('order-a', 0)]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        done = 1;
+        return { body: { status: 'complete', instruction: steps('order-a', 1)[0] } };
+      },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/driverdashboard');
+    const pickUp = await screen.findByRole('region', { name: /^Pick up order/ });
+    await user.click(within(pickUp).getByRole('button', { name: 'Complete' }));
+
+    expect(await screen.findByRole('region', { name: 'Bag the items' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        '1 change waiting to be sent. It goes as soon as you are back online; keep going.',
+      ),
+    ).toBeVisible();
+
+    // A reload keeps it: the outbox is on the phone.
+    unmount();
+    renderApp('/driverdashboard');
+    expect(await screen.findByRole('region', { name: 'Bag the items' })).toBeVisible();
+    expect(await screen.findByText(/^1 change waiting to be sent/)).toBeVisible();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, '/instructions/order-a-step-0').length).toBeGreaterThanOrEqual(2);
+    expect(done).toBe(1);
+    expect(screen.getByRole('region', { name: 'Bag the items' })).toBeVisible();
   });
 });

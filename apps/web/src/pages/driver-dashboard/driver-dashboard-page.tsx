@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { clearOutbox } from '../../features/driver/outbox';
 import { Button } from '../../ui/button';
 import { DashboardShell } from '../../ui/dashboard-shell';
 import { Dialog } from '../../ui/dialog';
@@ -12,7 +13,7 @@ import { DriverWork } from './driver-work';
 
 /**
  * SPEC §2 /driverdashboard. Logging out asks first (SPEC §4) because it clears all local
- * storage, including the driver's place in their delivery instructions.
+ * storage, the outbox of changes made offline included.
  */
 export function DriverDashboardPage() {
   const session = useSession();
@@ -50,7 +51,7 @@ export function DriverDashboardPage() {
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Stay logged in
             </Button>
-            <Button variant="danger" onClick={logout}>
+            <Button variant="danger" onClick={() => void clearOutbox().finally(logout)}>
               Log out
             </Button>
           </>

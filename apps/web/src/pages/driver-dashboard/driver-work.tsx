@@ -1,5 +1,7 @@
 import { useDriverSteps } from '../../features/driver/api/get-driver-steps';
-import { groupByOrder } from '../../features/driver/driver-orders';
+import { applyOutbox, groupByOrder } from '../../features/driver/driver-orders';
+import { useOutbox } from '../../features/driver/outbox';
+import { useOutboxReplay } from '../../features/driver/use-outbox-replay';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -17,7 +19,9 @@ import { OrderReview } from './order-review';
  */
 export function DriverWork({ driverId }: { driverId: string }) {
   const steps = useDriverSteps(driverId);
-  const work = steps.data ? groupByOrder(steps.data) : [];
+  const waiting = useOutbox(driverId);
+  useOutboxReplay(driverId);
+  const work = steps.data ? groupByOrder(applyOutbox(steps.data, waiting)) : [];
   const [current, ...next] = work;
 
   return (
@@ -30,6 +34,13 @@ export function DriverWork({ driverId }: { driverId: string }) {
             : 'Work through each step in order.'
         }
       >
+        {waiting.length > 0 && (
+          <p role="status" className={styles.outbox}>
+            {`${waiting.length} ${waiting.length === 1 ? 'change' : 'changes'} waiting to be sent. ${
+              waiting.length === 1 ? 'It goes' : 'They go'
+            } as soon as you are back online; keep going.`}
+          </p>
+        )}
         {steps.isPending ? (
           <div aria-busy="true" className={styles.work}>
             <span className="visually-hidden" role="status">
@@ -53,7 +64,7 @@ export function DriverWork({ driverId }: { driverId: string }) {
             description="When an order is assigned to you, its steps appear here."
           />
         ) : current.current ? (
-          <CurrentStep key={current.current._id} work={current} driverId={driverId} />
+          <CurrentStep key={current.current._id} work={current} />
         ) : (
           <OrderReview key={current.order._id} work={current} driverId={driverId} />
         )}
