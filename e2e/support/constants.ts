@@ -19,3 +19,9 @@ export const DASHBOARD_PATHS: Record<DemoRole, string> = {
   admin: '/admindashboard',
   dataentry: '/data-entry-dashboard',
 };
+
+/** A 1×1 PNG: the smallest image an upload takes. */
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PHONES } from '../support/constants';
+import { DEMO_PHONES, PHOTO } from '../support/constants';
 import { newAccount, openWithSession, sessionOf } from '../support/login';
 
 // Issue #14 (first steps): the demo driver works the order the seed assigned them, on a phone.
@@ -31,6 +31,14 @@ test('the demo driver works every step of their order, bags included, completes 
 
   const handOver = page.getByRole('region', { name: /^Deliver to / });
   await expect(handOver).toContainText('Step 3 of 3');
+  // Photo proof: taken with the phone's camera in real life, a file here.
+  await handOver.locator('input[type=file]').setInputFiles({
+    name: 'door.png',
+    mimeType: 'image/png',
+    buffer: PHOTO,
+  });
+  await handOver.getByRole('button', { name: /^Upload/ }).click();
+  await expect(handOver.getByRole('img', { name: /^Photo of the order/ })).toBeVisible();
   await handOver.getByRole('button', { name: 'Complete' }).click();
 
   const review = page.getByRole('region', { name: 'Review' });
@@ -43,9 +51,16 @@ test('the demo driver works every step of their order, bags included, completes 
   const deliveries = await request.get(`/api/drivers/${user.driverId}/deliveries`, {
     headers: { Authorization: `Bearer ${driver.token}` },
   });
-  expect(await deliveries.json()).toContainEqual(
-    expect.objectContaining({ storeName: 'Arroyo Greens Farm', orderStatus: 'completed' }),
+  const delivered = (await deliveries.json()).find(
+    (d: { storeName: string }) => d.storeName === 'Arroyo Greens Farm',
   );
+  expect(delivered).toMatchObject({ orderStatus: 'completed' });
+  // The buyer sees the photo on their order (the demo buyer's session).
+  const buyer = await sessionOf(request, DEMO_PHONES.buyer);
+  const seen = await request.get(`/api/order/${delivered._id}`, {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+  });
+  expect((await seen.json()).deliveryPhoto).toMatch(/^\/api\/uploads\/delivery\//);
   const next = page.getByRole('region', { name: /^Pick up order at / });
   const empty = page.getByRole('heading', { name: 'No deliveries assigned right now' });
   await expect(next.or(empty)).toBeVisible();

@@ -7,19 +7,13 @@ import {
   STORE_UPDATED,
 } from '@marketplace/core/constants/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PHONES } from '../support/constants';
+import { DEMO_PHONES, PHOTO } from '../support/constants';
 import { useSessionOf } from '../support/login';
 
 // Issue #12: the people who keep the catalogue true, in the browser, against the real API.
 
 // A demo phone just logged in by login.spec may make a journey wait up to a minute for its code.
 test.describe.configure({ timeout: 120_000 });
-
-/** A complete 1×1 PNG, uploaded as a product photo. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A name no seed row and no other run of this file uses. */
 const unique = (what: string) =>
@@ -147,6 +141,8 @@ test('an admin sets up a store with hours, a category and a photographed, custom
   const sizes = buyer.getByRole('dialog', { name: productName });
   await sizes.getByRole('radio', { name: /16 oz/ }).check();
   await sizes.getByRole('button', { name: /Add to Cart/ }).click();
+  // The cart is saved as the toast shows: only then is it safe to leave the page.
+  await expect(buyer.getByText(`${productName} added to cart`)).toBeVisible();
   await buyer.goto('/cart');
   await expect(buyer.getByText(productName)).toBeVisible();
   await expect(buyer.getByText('$7.00').first()).toBeVisible();

@@ -140,7 +140,7 @@ const EXPECTED: Record<
   'store.clone': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
   'storeCatalog.update': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
   'catalogAudit.read': { holders: ['admin'] },
-  'upload.create': { holders: ['admin', 'dataentry', 'seller'] },
+  'upload.create': { holders: ['admin', 'dataentry', 'seller', 'driver'] },
 };
 
 const check = (actor: Actor | null, permission: Permission, ids?: string[]) =>

@@ -131,7 +131,8 @@ export const PERMISSIONS = {
   /** A store's product categories and products: list, create, change, delete, import, export. */
   'storeCatalog.update': OWN_STORE,
   'catalogAudit.read': { roles: ['admin'] },
-  'upload.create': { roles: [...STORE_STAFF, 'seller'] },
+  /** Which folder each role may fill is the uploads module's (drivers: delivery only). */
+  'upload.create': { roles: [...STORE_STAFF, 'seller', 'driver'] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,6 +12,7 @@ import { orderAddressSchema } from './orders.js';
 
 export const BAG_ID_MAX = 40;
 export const BAGS_PER_ORDER_MAX = 20;
+const PHOTO_URL_MAX = 500;
 
 /** What the driver needs of the order a step belongs to, and nothing of the buyer's billing. */
 export const driverOrderSchema = z
@@ -51,6 +52,13 @@ export const completeInstructionBodySchema = z
       .max(BAGS_PER_ORDER_MAX)
       .optional()
       .describe('The bag labels, on the bag step; kept in the order given, repeats dropped.'),
+    photoUrl: z
+      .string()
+      .max(PHOTO_URL_MAX)
+      .optional()
+      .describe(
+        'On the last step (the hand-over): the photo proof, uploaded first to the delivery folder (POST /api/s3/get-upload-url).',
+      ),
   })
   .describe('`{}` for a step without bag labels.');
 export type CompleteInstructionBody = z.input<typeof completeInstructionBodySchema>;

@@ -82,6 +82,10 @@ export const orderSchema = z
     driverId: z.string().nullable(),
     sellerId: z.string().nullable(),
     userId: z.string(),
+    deliveryPhoto: z
+      .string()
+      .nullable()
+      .describe("The driver's photo proof of the hand-over, when they took one."),
     storeId: z.string(),
     store: z
       .object({

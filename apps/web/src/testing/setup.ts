@@ -15,7 +15,6 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  await clearOutbox();
   // Sonner keeps toasts that have not timed out and shows them again to the next Toaster.
   toast.dismiss();
   window.localStorage.clear();
@@ -25,6 +24,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  await clearOutbox();
   if (messages.length > 0) {
     throw new Error(`Unexpected console output:\n${messages.join('\n')}`);
   }

@@ -214,6 +214,9 @@ export const STEP_OUT_OF_ORDER = 'Finish the steps before this one first.';
 export const ORDER_STEPS_UNFINISHED = 'Finish every step of this order before completing it.';
 export const INSTRUCTION_NOT_FOUND = 'Instruction not found.';
 export const NOT_YOUR_INSTRUCTIONS = "These are another driver's instructions.";
+export const PHOTO_AT_HANDOVER = 'A delivery photo goes with the hand-over, the last step.';
+export const DELIVERY_PHOTO_NOT_UPLOADED =
+  'Upload the delivery photo first, then complete the step.';
 
 // Dispatch on the admin's Orders screen (SPEC §8 verbatim).
 export const orderAssignedSuccess = (orderId: string) => `Order ${orderId} assigned successfully!`;

@@ -95,6 +95,8 @@ export const orders = pgTable(
     /** Why the provider refused or failed, for the admin who retries. */
     refundError: text('refund_error'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The driver's photo proof of the hand-over (an upload in the delivery folder), or null. */
+    deliveryPhotoUrl: text('delivery_photo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,12 +1,18 @@
 import type { CompleteInstructionAnswer } from '@marketplace/contract/driver';
-import { INSTRUCTION_NOT_FOUND } from '@marketplace/core/constants/messages';
+import {
+  DELIVERY_PHOTO_NOT_UPLOADED,
+  INSTRUCTION_NOT_FOUND,
+  PHOTO_AT_HANDOVER,
+} from '@marketplace/core/constants/messages';
 import { judgeStepCompletion } from '@marketplace/core/orders/driver-steps';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Database } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { driverInstructions } from '../../db/schema.js';
+import { driverInstructions, orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { FileStorage } from '../../providers/file-storage/file-storage.js';
+import { checkImageUrls } from '../uploads/check-images.js';
 import { toDriverInstructionJson } from './order-json.js';
 import { transitionOrder } from './transition-order.js';
 
@@ -19,13 +25,14 @@ import { transitionOrder } from './transition-order.js';
  * transaction.
  */
 export async function completeInstruction(
-  deps: { db: Database; clock: () => Date },
+  deps: { db: Database; clock: () => Date; files: FileStorage },
   input: {
     actor: Actor | null;
     driverId: string;
     orderId: string;
     instructionId: string;
     bagIds?: string[];
+    photoUrl?: string;
   },
 ): Promise<CompleteInstructionAnswer> {
   const { db } = deps;
@@ -53,6 +60,15 @@ export async function completeInstruction(
     const judgement = judgeStepCompletion(steps, instructionId);
     if (!judgement.ok) throw new AppError('CONFLICT', judgement.reason);
     if (judgement.repeated) return step;
+    if (input.photoUrl !== undefined) {
+      if (judgement.action !== 'deliver')
+        throw new AppError('VALIDATION_FAILED', PHOTO_AT_HANDOVER);
+      await checkDeliveryPhoto(deps.files, input.photoUrl);
+      await tx
+        .update(orders)
+        .set({ deliveryPhotoUrl: input.photoUrl })
+        .where(eq(orders.id, orderId));
+    }
     if (judgement.action) await transitionOrder(tx, { orderId, action: judgement.action, actor });
     const [done] = await tx
       .update(driverInstructions)
@@ -66,4 +82,12 @@ export async function completeInstruction(
     return done!;
   });
   return { status: 'complete', instruction: toDriverInstructionJson(instruction) };
+}
+
+/** The photo must be one of this storage's uploads in the delivery folder, and an image. */
+async function checkDeliveryPhoto(files: FileStorage, url: string): Promise<void> {
+  if (!files.keyOf(url)?.startsWith('delivery/')) {
+    throw new AppError('VALIDATION_FAILED', DELIVERY_PHOTO_NOT_UPLOADED);
+  }
+  await checkImageUrls(files, [url]);
 }

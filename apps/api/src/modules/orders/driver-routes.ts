@@ -65,8 +65,8 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       completeInstruction(
-        { db: app.db, clock: app.clock },
-        { actor: request.user, ...request.params, bagIds: request.body.bagIds },
+        { db: app.db, clock: app.clock, files: app.files },
+        { actor: request.user, ...request.params, ...request.body },
       ),
   );
 

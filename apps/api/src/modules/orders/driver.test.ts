@@ -5,14 +5,17 @@ import {
   driverStepsSchema,
 } from '@marketplace/contract/driver';
 import {
+  DELIVERY_PHOTO_NOT_UPLOADED,
   NOT_YOUR_INSTRUCTIONS,
   ORDER_STEPS_UNFINISHED,
+  PHOTO_AT_HANDOVER,
   STEP_OUT_OF_ORDER,
 } from '@marketplace/core/constants/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { driverInstructions, type OrderAddress, orderEvents, orders } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
+import { TINY_PNG } from '../../test/images.js';
 import type { UserRecord } from '../users/service.js';
 
 const ctx = await createTestApp();
@@ -32,7 +35,8 @@ const FORBIDDEN = { code: 'FORBIDDEN', error: 'You do not have permission to do 
 
 /** A paid delivery order assigned by an admin to `driver`: its id and its three steps. */
 async function assignedOrder(driver: UserRecord, overrides: { driverTipCents?: number } = {}) {
-  const orderId = await ctx.newOrder(await ctx.newUser(), {
+  const buyer = await ctx.newUser();
+  const orderId = await ctx.newOrder(buyer, {
     orderType: 'delivery',
     deliveryAddress: HOME,
     driverTipCents: overrides.driverTipCents ?? 0,
@@ -46,7 +50,7 @@ async function assignedOrder(driver: UserRecord, overrides: { driverTipCents?: n
   });
   expect(assigned.statusCode).toBe(200);
   const steps: { _id: string }[] = assigned.json().instructions;
-  return { orderId, steps: steps.map((step) => step._id) };
+  return { orderId, buyer, steps: steps.map((step) => step._id) };
 }
 
 async function complete(
@@ -309,6 +313,66 @@ describe('GET /api/drivers/{driverId}/deliveries', () => {
       headers: await ctx.login(await ctx.newUser({ role: 'driver' })),
     });
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('photo proof of the hand-over', () => {
+  it('the driver uploads a delivery photo and hands it over with the last step; buyer and admin see it', async () => {
+    const driver = await ctx.newUser({ role: 'driver' });
+    const { orderId, buyer, steps } = await assignedOrder(driver);
+    const headers = await ctx.login(driver);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/s3/get-upload-url',
+      headers,
+      payload: {
+        fileName: 'door.png',
+        fileType: 'image/png',
+        folderName: 'delivery',
+        fileSize: TINY_PNG.length,
+      },
+    });
+    expect(asked.statusCode).toBe(200);
+    const upload = asked.json();
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: upload.url,
+      headers: upload.headers,
+      payload: TINY_PNG,
+    });
+    expect(put.statusCode).toBe(204);
+
+    const early = await complete(driver, orderId, steps[0]!, {
+      body: { photoUrl: upload.publicUrl },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe(PHOTO_AT_HANDOVER);
+    await complete(driver, orderId, steps[0]!);
+    await complete(driver, orderId, steps[1]!);
+    for (const photoUrl of ['https://example.com/door.png', '/images/stores/cafe.png']) {
+      const foreign = await complete(driver, orderId, steps[2]!, { body: { photoUrl } });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().error).toBe(DELIVERY_PHOTO_NOT_UPLOADED);
+    }
+    expect(await statusOf(orderId)).toBe('picked_up');
+    const handedOver = await complete(driver, orderId, steps[2]!, {
+      body: { photoUrl: upload.publicUrl },
+    });
+    expect(handedOver.statusCode).toBe(200);
+
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/${orderId}`,
+      headers: await ctx.login(buyer),
+    });
+    expect(seen.json().deliveryPhoto).toBe(upload.publicUrl);
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/order-history?limit=100',
+      headers: await ctx.login('admin'),
+    });
+    const listed = admin.json().orders.find((o: { _id: string }) => o._id === orderId);
+    expect(listed.deliveryPhoto).toBe(upload.publicUrl);
   });
 });
 

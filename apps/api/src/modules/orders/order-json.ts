@@ -45,6 +45,7 @@ export function toOrderJson({ order, store }: OrderRow) {
     driverId: order.driverId,
     sellerId: order.sellerId,
     userId: order.userId,
+    deliveryPhoto: order.deliveryPhotoUrl,
     storeId: order.storeId,
     store: store
       ? {

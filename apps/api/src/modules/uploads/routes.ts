@@ -28,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/s3/get-upload-url',
     {
-      config: { access: ['admin', 'dataentry', 'seller'] },
+      config: { access: ['admin', 'dataentry', 'seller', 'driver'] },
       schema: {
         tags,
         summary: 'A short-lived URL to PUT one image to, and the address it will have',

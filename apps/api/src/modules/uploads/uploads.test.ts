@@ -15,6 +15,8 @@ import type { App } from '../../app.js';
 import { createTestApp, testConfig } from '../../test/create-test-app.js';
 import { JPEG_HEAD, padded, TINY_PNG } from '../../test/images.js';
 import {
+  DELIVERY_PHOTOS_DRIVERS_ONLY,
+  DRIVERS_UPLOAD_DELIVERY_ONLY,
   NO_SUCH_IMAGE,
   NOT_AN_UPLOAD,
   UPLOAD_LINK_EXPIRED,
@@ -59,24 +61,33 @@ function put(url: string, body: Buffer, contentType = 'image/png', app: App = ct
 const error = (code: string, sentence: string) => ({ error: sentence, code });
 
 describe('POST /api/s3/get-upload-url', () => {
-  it('is open to sellers, data entry and admins only', async () => {
-    const expected: [Role | null, number][] = [
-      ['seller', 200],
-      ['dataentry', 200],
-      ['admin', 200],
-      ['buyer', 403],
-      ['driver', 403],
-      [null, 401],
+  it('is open to sellers, data entry and admins for the catalogue, to drivers and admins for delivery photos', async () => {
+    const expected: [Role | null, 'shop' | 'Product' | 'delivery', number, string?][] = [
+      ['seller', 'shop', 200],
+      ['dataentry', 'Product', 200],
+      ['admin', 'shop', 200],
+      ['admin', 'delivery', 200],
+      ['driver', 'delivery', 200],
+      ['driver', 'shop', 403, DRIVERS_UPLOAD_DELIVERY_ONLY],
+      ['seller', 'delivery', 403, DELIVERY_PHOTOS_DRIVERS_ONLY],
+      ['dataentry', 'delivery', 403, DELIVERY_PHOTOS_DRIVERS_ONLY],
+      ['buyer', 'shop', 403, FORBIDDEN_ROLE],
+      ['buyer', 'delivery', 403, FORBIDDEN_ROLE],
+      [null, 'shop', 401],
     ];
-    for (const [role, status] of expected) {
+    for (const [role, folderName, status, sentence] of expected) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/s3/get-upload-url',
         headers: role ? await ctx.login(role) : {},
-        payload: { fileName: 'photo.png', fileType: 'image/png', folderName: 'shop' },
+        payload: { fileName: 'photo.png', fileType: 'image/png', folderName },
       });
-      expect({ role, status: response.statusCode }).toEqual({ role, status });
-      if (status === 403) expect(response.json()).toEqual(error('FORBIDDEN', FORBIDDEN_ROLE));
+      expect({ role, folderName, status: response.statusCode }).toEqual({
+        role,
+        folderName,
+        status,
+      });
+      if (status === 403) expect(response.json()).toEqual(error('FORBIDDEN', sentence!));
       if (status === 401) {
         expect(response.json()).toEqual(error('UNAUTHENTICATED', AUTHENTICATION_REQUIRED));
       }
@@ -110,7 +121,10 @@ describe('POST /api/s3/get-upload-url', () => {
       [{ fileType: 'image/gif' }, UPLOAD_TYPE_REFUSED],
       [{ fileType: 'image/svg+xml' }, UPLOAD_TYPE_REFUSED],
       [{ fileType: 'text/html' }, UPLOAD_TYPE_REFUSED],
-      [{ folderName: 'private' as 'shop' }, '"folderName" must be one of: Product, shop.'],
+      [
+        { folderName: 'private' as 'shop' },
+        '"folderName" must be one of: Product, shop, delivery.',
+      ],
       [{ fileSize: UPLOAD_MAX_BYTES + 1 }, UPLOAD_TOO_LARGE],
       [{ fileSize: 0 }, '"fileSize" must be at least 1.'],
       [{ fileName: 'x'.repeat(201) }, '"fileName" must be at most 200 characters.'],
@@ -264,7 +278,7 @@ describe('local uploads: PUT to the signed URL, GET the image', () => {
     expect(await ctx.app.files.inspect(other.key)).toEqual({ status: 'missing' });
   });
 
-  it('never lets a path out of the Product and shop folders', async () => {
+  it('never lets a path out of the Product, shop and delivery folders', async () => {
     const { url } = await uploadUrl();
     const query = url.split('?')[1]!;
     const escapes: [string, number, string | null][] = [
@@ -272,8 +286,16 @@ describe('local uploads: PUT to the signed URL, GET the image', () => {
       ['/api/uploads/Product/%2E%2E%2Fescaped.png', 400, NOT_AN_UPLOAD],
       ['/api/uploads/Product/%2Ftmp%2Fescaped.png', 400, NOT_AN_UPLOAD],
       ['/api/uploads/Product/..%5Cescaped.png', 400, NOT_AN_UPLOAD],
-      ['/api/uploads/..%2FProduct/escaped.png', 400, '"folder" must be one of: Product, shop.'],
-      ['/api/uploads/private/escaped.png', 400, '"folder" must be one of: Product, shop.'],
+      [
+        '/api/uploads/..%2FProduct/escaped.png',
+        400,
+        '"folder" must be one of: Product, shop, delivery.',
+      ],
+      [
+        '/api/uploads/private/escaped.png',
+        400,
+        '"folder" must be one of: Product, shop, delivery.',
+      ],
       // Extra segments match no route at all.
       ['/api/uploads/Product/../../escaped.png', 404, null],
       ['/api/uploads/Product/a/escaped.png', 404, null],

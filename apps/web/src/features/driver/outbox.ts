@@ -15,6 +15,7 @@ export type OutboxEntry =
       orderId: string;
       instructionId: string;
       bagIds?: string[];
+      photoUrl?: string;
     }
   | { kind: 'order'; driverId: string; orderId: string };
 

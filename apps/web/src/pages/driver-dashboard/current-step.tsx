@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useCompleteInstruction } from '../../features/driver/api/complete-instruction';
 import type { DriverOrderWork } from '../../features/driver/driver-orders';
 import { addressLines } from '../../features/orders/format-order';
+import { ImageUpload } from '../../features/store-management/components/image-upload';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import styles from './driver-dashboard-page.module.css';
@@ -22,6 +23,8 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
   const complete = useCompleteInstruction();
   const [bags, setBags] = useState<string[]>(step.bagIds ?? []);
   const [typed, setTyped] = useState('');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const handOver = step.position === work.steps.length - 1;
   const place = step.address ? addressLines(step.address) : null;
   const mapLink = place
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.join(', '))}`
@@ -102,6 +105,14 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
           )}
         </div>
       )}
+      {handOver && (
+        <ImageUpload
+          folder="delivery"
+          label="Photo of the order where you left it (optional)"
+          value={photo}
+          onChange={setPhoto}
+        />
+      )}
       {complete.isError && (
         <p role="alert" className={styles.error}>
           {INSTRUCTION_COMPLETE_FAILED}
@@ -112,7 +123,11 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
         block
         loading={complete.isPending}
         onClick={() =>
-          complete.mutate({ step, ...(step.position === BAG_STEP ? { bagIds: bags } : {}) })
+          complete.mutate({
+            step,
+            ...(step.position === BAG_STEP ? { bagIds: bags } : {}),
+            ...(handOver && photo ? { photoUrl: photo } : {}),
+          })
         }
       >
         Complete

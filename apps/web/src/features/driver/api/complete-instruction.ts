@@ -9,14 +9,15 @@ type StepCompletion = {
   orderId: string;
   instructionId: string;
   bagIds?: string[];
+  photoUrl?: string;
 };
 
 /** PATCH …/instructions/{instructionId}: a step done, with the bag labels on the bag step. */
 export function completeInstruction(input: StepCompletion): Promise<CompleteInstructionAnswer> {
-  const { driverId, orderId, instructionId, bagIds } = input;
+  const { driverId, orderId, instructionId, bagIds, photoUrl } = input;
   return apiRequest<CompleteInstructionAnswer>(
     `/api/drivers/${encodeURIComponent(driverId)}/orders/${encodeURIComponent(orderId)}/instructions/${encodeURIComponent(instructionId)}`,
-    { method: 'PATCH', body: bagIds ? { bagIds } : {} },
+    { method: 'PATCH', body: { ...(bagIds ? { bagIds } : {}), ...(photoUrl ? { photoUrl } : {}) } },
   );
 }
 
@@ -33,15 +34,18 @@ export function useCompleteInstruction() {
     mutationFn: async ({
       step,
       bagIds,
+      photoUrl,
     }: {
       step: DriverStep;
       bagIds?: string[];
+      photoUrl?: string;
     }): Promise<{ queued: boolean }> => {
       const completion = {
         driverId: step.driverId,
         orderId: step.orderId,
         instructionId: step._id,
         ...(bagIds ? { bagIds } : {}),
+        ...(photoUrl ? { photoUrl } : {}),
       };
       // Behind what waits, a completion waits too: the server takes steps only in sequence.
       if ((await queuedEntries()).length > 0) {

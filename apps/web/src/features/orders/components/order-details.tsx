@@ -158,6 +158,18 @@ export function OrderDetails({ order }: { order: Order }) {
         <h3 className={styles.sectionTitle}>Bill summary</h3>
         <BillSummary lines={bill} total={usd(order.totalAmount)} />
       </section>
+
+      {order.deliveryPhoto && (
+        <section className={styles.section} aria-label="Proof of delivery">
+          <h3 className={styles.sectionTitle}>Proof of delivery</h3>
+          <img
+            className={styles.deliveryPhoto}
+            src={order.deliveryPhoto}
+            alt="The driver's photo of the order where it was left"
+            loading="lazy"
+          />
+        </section>
+      )}
     </div>
   );
 }

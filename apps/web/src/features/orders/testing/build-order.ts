@@ -67,6 +67,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     driverId: null,
     sellerId: 'seller-1',
     userId: 'user-1',
+    deliveryPhoto: null,
     storeId: 'store-1',
     store: {
       _id: 'store-1',
