@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PROMO_APPLIED_LABEL } from '@marketplace/core/constants/messages';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import {
   addDeliveryAddress,
   chooseHomeAddress,
@@ -15,16 +15,6 @@ import { loginByPhone, newPhone } from '../support/login';
 
 // Issue #6, checkout: from an address and a cart to a paid order in the buyer's history, by
 // delivery and by pickup, and a cancelled payment that comes back with the cart intact.
-
-/** WCAG A/AA, as the shell's accessibility spec checks its pages. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
-}
 
 test('a new buyer: address, cart, login, delivery with tip and WELCOME10, paid, in the history', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { DEMO_PHONES, PHOTO } from '../support/constants';
 import { newAccount, openWithSession, sessionOf } from '../support/login';
 
@@ -18,7 +19,7 @@ test('the demo driver works every step of their order, bags included, completes 
   const pickUp = page.getByRole('region', { name: /^Pick up order at / });
   await expect(pickUp).toContainText('Step 1 of 3');
   await expect(pickUp.getByRole('link', { name: 'Open in Maps' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('driver-step-375.png') });
+  await expectAccessible(page);
   await pickUp.getByRole('button', { name: 'Complete' }).click();
 
   const bagging = page.getByRole('region', { name: 'Bag the items' });
@@ -43,6 +44,7 @@ test('the demo driver works every step of their order, bags included, completes 
 
   const review = page.getByRole('region', { name: 'Review' });
   await expect(review).toContainText('Bags: BAG-101, BAG-102');
+  await expectAccessible(page);
   await review.getByRole('button', { name: 'Complete Order' }).click();
 
   await expect(review).toBeHidden();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   PRODUCT_CATEGORY_CREATED,
   PRODUCT_CREATED,
@@ -7,6 +6,7 @@ import {
   STORE_UPDATED,
 } from '@marketplace/core/constants/messages';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { DEMO_PHONES, PHOTO } from '../support/constants';
 import { useSessionOf } from '../support/login';
 
@@ -52,22 +52,6 @@ async function createStore(page: Page, base: string, options: { name: string; se
   await page.getByRole('button', { name: 'Create store' }).click();
   await expect(page.getByText(STORE_CREATED)).toBeVisible();
   await expect(page.getByRole('heading', { name: options.name, level: 2 })).toBeVisible();
-}
-
-/** No WCAG A/AA issue on the screen as it is, at a phone width and a desktop width. */
-async function expectAccessible(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) =>
-          `${width}px ${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' | ')}`,
-      ),
-    ).toEqual([]);
-  }
 }
 
 async function addCategory(page: Page, name: string) {
@@ -126,7 +110,7 @@ test('an admin sets up a store with hours, a category and a photographed, custom
   await expect(page.getByRole('table', { name: 'Products in Espresso Bar' })).toContainText(
     productName,
   );
-  await expectAccessible(page);
+  await expectAccessible(page, [375, 1280]);
 
   // Visible to buyers: the switch in the store's header saves at once.
   await page.getByRole('switch', { name: `${storeName} visible to buyers` }).check();
@@ -225,7 +209,7 @@ test('data entry edits a product, and a bulk price change shows on the store pag
   await expect(page.getByText(STORE_UPDATED)).toBeVisible();
 
   await page.getByRole('link', { name: 'Bulk edit' }).click();
-  await expectAccessible(page);
+  await expectAccessible(page, [375, 1280]);
   await page.getByLabel('Price of Extra virgin olive oil').fill('14.5');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved 1 product.')).toBeVisible();

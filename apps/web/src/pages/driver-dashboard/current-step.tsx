@@ -118,20 +118,22 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
           {INSTRUCTION_COMPLETE_FAILED}
         </p>
       )}
-      <Button
-        size="lg"
-        block
-        loading={complete.isPending}
-        onClick={() =>
-          complete.mutate({
-            step,
-            ...(step.position === BAG_STEP ? { bagIds: bags } : {}),
-            ...(handOver && photo ? { photoUrl: photo } : {}),
-          })
-        }
-      >
-        Complete
-      </Button>
+      <div className={styles.actionBar}>
+        <Button
+          size="lg"
+          block
+          loading={complete.isPending}
+          onClick={() =>
+            complete.mutate({
+              step,
+              ...(step.position === BAG_STEP ? { bagIds: bags } : {}),
+              ...(handOver && photo ? { photoUrl: photo } : {}),
+            })
+          }
+        >
+          Complete
+        </Button>
+      </div>
     </section>
   );
 }

@@ -28,14 +28,16 @@ export function OrderReview({ work, driverId }: { work: DriverOrderWork; driverI
           We couldn’t complete the order. Please try again.
         </p>
       )}
-      <Button
-        size="lg"
-        block
-        loading={complete.isPending}
-        onClick={() => complete.mutate({ orderId: work.order._id, driverId })}
-      >
-        Complete Order
-      </Button>
+      <div className={styles.actionBar}>
+        <Button
+          size="lg"
+          block
+          loading={complete.isPending}
+          onClick={() => complete.mutate({ orderId: work.order._id, driverId })}
+        >
+          Complete Order
+        </Button>
+      </div>
     </section>
   );
 }

@@ -165,7 +165,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <img
             className={styles.deliveryPhoto}
             src={order.deliveryPhoto}
-            alt="The driver's photo of the order where it was left"
+            alt="The order where the driver left it"
             loading="lazy"
           />
         </section>

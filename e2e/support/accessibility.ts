@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * No WCAG 2.1 A/AA issue on the screen as it is: at the page's own width, or at each of
+ * `widths` in turn (the page is left at the last).
+ */
+export async function expectAccessible(page: Page, widths: readonly number[] = []) {
+  for (const width of widths.length > 0 ? widths : [null]) {
+    if (width !== null) await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${width ?? 'page'}px ${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
+  }
+}
