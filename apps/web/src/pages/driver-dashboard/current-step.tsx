@@ -108,6 +108,7 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
       {handOver && (
         <ImageUpload
           folder="delivery"
+          capture="environment"
           label="Photo of the order where you left it (optional)"
           value={photo}
           onChange={setPhoto}

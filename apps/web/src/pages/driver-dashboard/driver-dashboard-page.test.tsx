@@ -117,6 +117,16 @@ describe('driver dashboard', () => {
     expect(await screen.findByRole('region', { name: 'Deliver to Maya Alvarez' })).toBeVisible();
   });
 
+  it('offers the back camera for the photo at the hand-over, and only there', async () => {
+    storeSession({ role: 'driver', driverId: DRIVER });
+    mockApi({ [STEPS_URL]: { body: steps('order-a', 2) } });
+    renderApp('/driverdashboard');
+    const handOver = await screen.findByRole('region', { name: 'Deliver to Maya Alvarez' });
+    const photo = within(handOver).getByLabelText(/^Photo of the order where you left it/);
+    expect(photo).toHaveAttribute('type', 'file');
+    expect(photo).toHaveAttribute('capture', 'environment');
+  });
+
   it("says SPEC's sentence when a step cannot be marked complete", async () => {
     storeSession({ role: 'driver', driverId: DRIVER });
     mockApi({

@@ -31,7 +31,9 @@ export function DriverWork({ driverId }: { driverId: string }) {
         description={
           work.length > 1
             ? `Order 1 of ${work.length}: ${next.length} more after this one.`
-            : 'Work through each step in order.'
+            : current
+              ? 'Work through each step in order.'
+              : 'Your next order shows here as soon as it is assigned.'
         }
       >
         {waiting.length > 0 && (

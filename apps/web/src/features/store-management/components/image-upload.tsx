@@ -24,13 +24,15 @@ type ImageUploadProps = {
   /** The new image's public URL once uploaded, or null when removed. */
   onChange: (url: string | null) => void;
   label: string;
+  /** On a phone, open this camera instead of the file picker ('environment': the back one). */
+  capture?: 'environment' | 'user';
 };
 
 /**
  * Choose an image, see it, upload it with a progress bar, or remove it (SPEC §5 file upload).
  * The file goes straight to the upload URL the API hands out; the form keeps only its address.
  */
-export function ImageUpload({ folder, value, onChange, label }: ImageUploadProps) {
+export function ImageUpload({ folder, value, onChange, label, capture }: ImageUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -121,6 +123,7 @@ export function ImageUpload({ folder, value, onChange, label }: ImageUploadProps
           id={inputId}
           type="file"
           accept={UPLOAD_IMAGE_TYPES.join(',')}
+          capture={capture}
           className={styles.input}
           aria-describedby={hintId}
           disabled={upload.isPending}
