@@ -767,6 +767,7 @@ describe('POST /api/finalize-order', () => {
       driverId: null,
       sellerId: store.sellerId,
       userId: buyer.id,
+      deliveryPhoto: null,
       storeId: store.id,
       store: {
         _id: store.id,
