@@ -3,11 +3,12 @@ import { ORDER_STEPS_UNFINISHED } from '@marketplace/core/constants/messages';
 import { allStepsComplete } from '@marketplace/core/orders/driver-steps';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../access.js';
+import type { Actor } from '../../access.js';
 import type { Database } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { requireDriverAccess } from './driver-access.js';
 import { instructionsOfOrder } from './driver-instructions.js';
 import { ORDER_NOT_FOUND } from './service.js';
 import { transitionOrder } from './transition-order.js';
@@ -23,12 +24,7 @@ export async function completeDriverOrder(
 ): Promise<CompleteOrderAnswer> {
   const { db } = deps;
   const { orderId, driverId } = input;
-  const actor = await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'driverInstruction.work',
-    ids: [driverId],
-  });
+  const actor = await requireDriverAccess(db, input.actor, driverId);
   if (!isUuid(orderId) || !isUuid(driverId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const status = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

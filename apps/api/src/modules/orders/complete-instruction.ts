@@ -6,13 +6,14 @@ import {
 } from '@marketplace/core/constants/messages';
 import { judgeStepCompletion } from '@marketplace/core/orders/driver-steps';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../access.js';
+import type { Actor } from '../../access.js';
 import type { Database } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { driverInstructions, orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../providers/file-storage/file-storage.js';
 import { checkImageUrls } from '../uploads/check-images.js';
+import { requireDriverAccess } from './driver-access.js';
 import { toDriverInstructionJson } from './order-json.js';
 import { transitionOrder } from './transition-order.js';
 
@@ -37,12 +38,7 @@ export async function completeInstruction(
 ): Promise<CompleteInstructionAnswer> {
   const { db } = deps;
   const { driverId, orderId, instructionId } = input;
-  const actor = await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'driverInstruction.work',
-    ids: [driverId],
-  });
+  const actor = await requireDriverAccess(db, input.actor, driverId);
   if (![driverId, orderId, instructionId].every(isUuid)) {
     throw new AppError('NOT_FOUND', INSTRUCTION_NOT_FOUND);
   }

@@ -2,11 +2,12 @@ import { DRIVER_DELIVERIES_MAX, type DriverDelivery } from '@marketplace/contrac
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { and, desc, eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../access.js';
+import type { Actor } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { orderEvents, orders } from '../../db/schema.js';
 import { storeSummaries } from '../catalog/store-records.js';
+import { requireDriverAccess } from './driver-access.js';
 import { toAddressJson } from './order-json.js';
 
 /**
@@ -20,12 +21,7 @@ export async function listDriverDeliveries(
 ): Promise<DriverDelivery[]> {
   const { db } = deps;
   const { driverId } = input;
-  await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'driverInstruction.work',
-    ids: [driverId],
-  });
+  await requireDriverAccess(db, input.actor, driverId);
   if (!isUuid(driverId)) return [];
   const rows = await db
     .select({ order: orders, deliveredAt: orderEvents.at })

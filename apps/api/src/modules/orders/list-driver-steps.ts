@@ -2,11 +2,12 @@ import type { DriverOrder, DriverStep } from '@marketplace/contract/driver';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../access.js';
+import type { Actor } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { driverInstructions, orders } from '../../db/schema.js';
 import { productsNeedingAgeVerification, storeSummaries } from '../catalog/store-records.js';
+import { requireDriverAccess } from './driver-access.js';
 import { toDriverInstructionJson } from './order-json.js';
 import type { OrderRecord } from './service.js';
 
@@ -29,12 +30,7 @@ export async function listDriverSteps(
 ): Promise<DriverStep[]> {
   const { db } = deps;
   const { driverId } = input;
-  await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'driverInstruction.work',
-    ids: [driverId],
-  });
+  await requireDriverAccess(db, input.actor, driverId);
   if (!isUuid(driverId)) return [];
   const rows = await db
     .select({ step: driverInstructions, order: orders })
