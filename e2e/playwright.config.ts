@@ -36,7 +36,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The demo phones are logged in by hand first: a phone gets one code a minute, and the
+    // other specs reuse these sessions (support/login.ts sessionOf).
+    { name: 'demo-logins', testMatch: /login\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: /login\.spec\.ts$/,
+      dependencies: ['demo-logins'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     // The built app, as `npm start` serves it, on a fresh embedded database seeded with demo data.
     command: 'node ../apps/api/dist/server.js',

@@ -49,6 +49,14 @@ export async function sessionOf(request: APIRequestContext, phone: string): Prom
 }
 
 /**
+ * Keeps a demo account's session that a spec logged in by hand (login.spec, which runs before the
+ * others), so sessionOf hands it out without sending that phone another code.
+ */
+export function keepSession(phone: string, session: Session): void {
+  writeSessions({ ...readSessions(), [phone]: session });
+}
+
+/**
  * Sessions taken in this run, shared by the spec files' workers through a file the config names
  * (E2E_SESSIONS_FILE), so a demo phone is sent one code per run here rather than one per spec.
  */
