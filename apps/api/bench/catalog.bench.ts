@@ -10,9 +10,7 @@
  *      BENCH_SECONDS=5 per endpoint; BENCH_CONNECTIONS=50.
  * Everything listens on 127.0.0.1 only.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +20,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../src/test/database-source.js';
+import { start } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -72,49 +71,6 @@ type Row = {
   p99: number;
   errors: number;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function start(script: string, env: Record<string, string>, probe: string) {
-  const port = await freePort();
-  const child = fork(script, [], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${probe}`, child);
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** Each connection walks the paths in turn, from a different starting point. */
 async function load(base: string, paths: string[], seconds: number) {

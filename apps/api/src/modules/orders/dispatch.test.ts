@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { isUuid } from '../../db/ids.js';
 import { driverInstructions, type OrderAddress, orders } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
+import { BUYER_HOME } from '../../test/order-addresses.js';
 import type { UserRecord } from '../users/service.js';
 import { orderTimeline } from './order-events.js';
 import type { NewOrder } from './service.js';
@@ -18,16 +19,7 @@ import { transitionOrder } from './transition-order.js';
 
 const ctx = await createTestApp();
 
-const HOME: OrderAddress = {
-  fullname: 'Ada Lovelace',
-  contact: '3105550100',
-  street1: '12',
-  street2: 'Colorado Blvd',
-  aptHouseNo: '4B',
-  city: 'Pasadena',
-  state: 'CA',
-  zipcode: '91101',
-};
+const HOME = BUYER_HOME;
 const SHOP: OrderAddress = {
   fullname: 'Corner Café',
   contact: '6265550100',

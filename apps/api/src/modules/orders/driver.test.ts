@@ -13,23 +13,15 @@ import {
 } from '@marketplace/core/constants/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { driverInstructions, type OrderAddress, orderEvents, orders } from '../../db/schema.js';
+import { driverInstructions, orderEvents, orders } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { TINY_PNG } from '../../test/images.js';
+import { BUYER_HOME } from '../../test/order-addresses.js';
 import type { UserRecord } from '../users/service.js';
 
 const ctx = await createTestApp();
 
-const HOME: OrderAddress = {
-  fullname: 'Ada Lovelace',
-  contact: '3105550100',
-  street1: '12',
-  street2: 'Colorado Blvd',
-  aptHouseNo: '4B',
-  city: 'Pasadena',
-  state: 'CA',
-  zipcode: '91101',
-};
+const HOME = BUYER_HOME;
 
 const FORBIDDEN = { code: 'FORBIDDEN', error: 'You do not have permission to do this.' };
 

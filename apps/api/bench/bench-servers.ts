@@ -1,0 +1,47 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** Running the API and the baseline for a bench: each on a free port, up before it is measured. */
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function start(script: string, env: Record<string, string>, probe: string) {
+  const port = await freePort();
+  const child = fork(script, [], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${probe}`, child);
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
