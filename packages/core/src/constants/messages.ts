@@ -134,6 +134,9 @@ export const STORE_CREATE_FAILED = 'Failed to create store!';
 export const STORE_CLONE_FAILED = 'Failed to clone store!';
 /** Ours. */
 export const STORE_DELETED = 'Store deleted.';
+/** Ours: a store cannot go while it still owes buyers their orders. */
+export const storeHasUnfulfilledOrders = (count: number) =>
+  `This store still has ${count} ${count === 1 ? 'order' : 'orders'} to fulfil. Complete or cancel ${count === 1 ? 'it' : 'them'} before deleting the store.`;
 export const PRODUCT_CREATED = 'Product Created!';
 /** Ours. */
 export const PRODUCT_UPDATED = 'Product updated!';

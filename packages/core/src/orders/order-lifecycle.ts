@@ -47,6 +47,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Paid and not yet handed to the buyer: a store still owes these orders (docs/decisions/090). */
+export const UNFULFILLED_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'assigned',
+  'picked_up',
+  'ready_for_pickup',
+];
+
 /** Stored in order_events.action. */
 export const ORDER_ACTIONS = [
   'pay',

@@ -1,5 +1,5 @@
-import { nextOrderStatus } from '@marketplace/core/orders/order-lifecycle';
-import { desc, eq, or, type SQL } from 'drizzle-orm';
+import { nextOrderStatus, UNFULFILLED_STATUSES } from '@marketplace/core/orders/order-lifecycle';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
@@ -128,4 +128,12 @@ async function withStores(db: Executor, rows: OrderRecord[]) {
     rows.map((order) => order.storeId),
   );
   return rows.map((order) => toOrderJson({ order, store: stores.get(order.storeId) ?? null }));
+}
+
+/** How many of the store's orders are paid and not yet handed over (store deletion asks). */
+export async function unfulfilledOrderCount(db: Executor, storeId: string): Promise<number> {
+  return db.$count(
+    orders,
+    and(eq(orders.storeId, storeId), inArray(orders.orderStatus, [...UNFULFILLED_STATUSES])),
+  );
 }

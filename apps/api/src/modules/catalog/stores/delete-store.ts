@@ -1,6 +1,9 @@
+import { storeHasUnfulfilledOrders } from '@marketplace/core/constants/messages';
 import { eq } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import { stores } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { unfulfilledOrderCount } from '../../orders/service.js';
 import { allFields, recordCatalogChanges } from '../audit/record-change.js';
 import { storeColumns } from '../catalog-json.js';
 import { type CatalogWriteDeps, storeNotFound } from '../management.js';
@@ -9,8 +12,9 @@ import { findStore, STORE_AUDIT_FIELDS, storeAuditRecord } from './managed-store
 /**
  * DELETE /api/delete-store/{storeId}/{sellerId}: the store with its product categories and
  * products (the foreign keys cascade). A path whose seller is not the store's names no store.
- * Payment sessions already open keep working: checkout records a paid order from its priced
- * snapshot even when the product is gone.
+ * Refused (409) while the store still owes buyers paid orders not yet handed over. Payment
+ * sessions already open keep working: checkout records a paid order from its priced snapshot
+ * even when the product is gone.
  */
 export async function deleteStore(
   deps: CatalogWriteDeps,
@@ -27,6 +31,8 @@ export async function deleteStore(
   });
 
   await db.transaction(async (tx) => {
+    const owed = await unfulfilledOrderCount(tx, found.id);
+    if (owed > 0) throw new AppError('CONFLICT', storeHasUnfulfilledOrders(owed));
     const [deleted] = await tx
       .delete(stores)
       .where(eq(stores.id, found.id))

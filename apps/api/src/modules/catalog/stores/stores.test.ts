@@ -3,10 +3,11 @@ import {
   CATEGORY_INVALID,
   CONTACT_INVALID,
   SELLER_CATEGORY_NOT_ALLOWED,
+  storeHasUnfulfilledOrders,
 } from '@marketplace/core/constants/messages';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { productCategories, products, stores } from '../../../db/schema.js';
+import { orders, productCategories, products, stores } from '../../../db/schema.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { customizationGroup } from '../../../test/customization-group.js';
 import type { UserRecord } from '../../users/service.js';
@@ -599,6 +600,39 @@ describe('DELETE /api/delete-store/:storeId/:sellerId', () => {
     expect(await ctx.db.select().from(products).where(eq(products.storeId, store.id))).toEqual([]);
     expect(await publicStoreIds()).not.toContain(store.id);
     expect((await call('GET', `/api/store/${store.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses while the store owes buyers paid orders, and deletes once they are fulfilled', async () => {
+    const { seller, store } = await sellerWithStore();
+    const buyer = await ctx.newUser();
+    // Orders are recorded paid (pending); then one is ready for pickup and one collected.
+    const first = await ctx.newOrder(buyer, { storeId: store.id });
+    const ready = await ctx.newOrder(buyer, { storeId: store.id });
+    const collected = await ctx.newOrder(buyer, { storeId: store.id });
+    await ctx.db
+      .update(orders)
+      .set({ orderStatus: 'ready_for_pickup' })
+      .where(eq(orders.id, ready));
+    await ctx.db.update(orders).set({ orderStatus: 'completed' }).where(eq(orders.id, collected));
+    const remove = async () =>
+      call('DELETE', `/api/delete-store/${store.id}/${seller.sellerId}`, await ctx.login(seller));
+
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'CONFLICT', error: storeHasUnfulfilledOrders(2) });
+    expect(refused.json().error).toBe(
+      'This store still has 2 orders to fulfil. Complete or cancel them before deleting the store.',
+    );
+    expect(await storeRow(store.id)).toEqual(store);
+
+    await ctx.db
+      .update(orders)
+      .set({ orderStatus: 'completed' })
+      .where(eq(orders.storeId, store.id));
+    await ctx.db.update(orders).set({ orderStatus: 'pending' }).where(eq(orders.id, first));
+    expect((await remove()).json().error).toBe(storeHasUnfulfilledOrders(1));
+    await ctx.db.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, first));
+    expect((await remove()).statusCode).toBe(200);
   });
 
   it("answers 404 when the path's seller is not the store's, deleting nothing", async () => {
