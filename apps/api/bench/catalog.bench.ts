@@ -1,25 +1,10 @@
-/**
- * Load figures for browse and search on a large catalogue (1,000 stores, 100,000 products), on
- * PostgreSQL and on PGlite, each endpoint against a bare node:http baseline measured in the same
- * run (see baseline-server.ts), so the ratios mean the same on any machine.
- *
- * Run: npm run bench -w apps/api   (builds first; the API runs from dist/ as in production)
- * The API is measured twice: as deployed, with its catalogue cache, and with CATALOG_CACHE_MB=0.
- * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on
- *      which a fresh bench database is created and dropped; BENCH_ENGINES=postgres,pglite;
- *      BENCH_SECONDS=5 per endpoint; BENCH_CONNECTIONS=50.
- * Everything listens on 127.0.0.1 only.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
-import { adminQuery, uniqueDatabaseName, withDatabase } from '../src/test/database-source.js';
+import { benchDatabase } from './bench-database.js';
 import { start } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -114,25 +99,9 @@ async function sampleIds(database: DatabaseHandle): Promise<string[]> {
 
 async function benchEngine(engine: string): Promise<Row[]> {
   console.log(`\n${engine}: building the large catalogue…`);
-  let databaseEnv: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (engine === 'postgres') {
-    const name = uniqueDatabaseName('arroyo_bench');
-    await adminQuery(ADMIN_URL, `create database ${name}`);
-    const url = withDatabase(ADMIN_URL, name);
-    databaseEnv = { DATABASE_URL: url };
-    cleanup = () => adminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
-  } else {
-    const dir = await mkdtemp(join(tmpdir(), 'arroyo-bench-'));
-    databaseEnv = { DATA_DIR: dir };
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  }
+  const { env: databaseEnv, open, drop } = await benchDatabase(engine, ADMIN_URL);
   try {
-    const database = await openDatabase(
-      engine === 'postgres'
-        ? { url: databaseEnv.DATABASE_URL! }
-        : { dataDir: databaseEnv.DATA_DIR! },
-    );
+    const database = await open();
     const started = performance.now();
     await migrateDatabase(database);
     await seedLargeCatalog(database.db);
@@ -192,7 +161,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     }
     return rows;
   } finally {
-    await cleanup();
+    await drop();
   }
 }
 

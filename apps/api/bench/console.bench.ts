@@ -1,35 +1,15 @@
-/**
- * Load figures for the operations console's lists at 100,000 users and 100,000 orders (issue #13:
- * the admin's user list "paging that stays fast at 100k users"; the Orders screen and the Order
- * History with its daily totals and export), on PostgreSQL and on PGlite, each endpoint against
- * the bare node:http baseline of baseline-server.ts measured in the same run, so the ratios mean
- * the same on any machine.
- *
- * Run: npm run bench -w apps/api   (builds first; runs catalog.bench.ts, then this file)
- * Alone: tsc -b && node --import tsx bench/console.bench.ts   (from apps/api)
- * Seeds the large catalogue (seedLargeCatalog: the stores, and the baseline's product categories)
- * and the large console (seedLargeConsole) straight into a fresh database before the API starts;
- * requests carry an admin's session token signed with the TOKEN_SECRET the server is given.
- * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on
- *      which a fresh bench database is created and dropped; BENCH_ENGINES=postgres,pglite;
- *      BENCH_SECONDS=5 per endpoint; BENCH_CONNECTIONS=50.
- * Everything listens on 127.0.0.1 only.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { addDays } from '@marketplace/core/windows/calendar';
 import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { seedLargeConsole } from '../src/db/seed/large-console.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
-import { adminQuery, uniqueDatabaseName, withDatabase } from '../src/test/database-source.js';
+import { benchDatabase } from './bench-database.js';
 import { start } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -196,25 +176,9 @@ function consoleEndpoints(
 
 async function benchEngine(engine: string): Promise<Row[]> {
   console.log(`\n${engine}: seeding the large catalogue and 100,000 users and orders…`);
-  let databaseEnv: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (engine === 'postgres') {
-    const name = uniqueDatabaseName('arroyo_bench');
-    await adminQuery(ADMIN_URL, `create database ${name}`);
-    const url = withDatabase(ADMIN_URL, name);
-    databaseEnv = { DATABASE_URL: url };
-    cleanup = () => adminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
-  } else {
-    const dir = await mkdtemp(join(tmpdir(), 'arroyo-bench-'));
-    databaseEnv = { DATA_DIR: dir };
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  }
+  const { env: databaseEnv, open, drop } = await benchDatabase(engine, ADMIN_URL);
   try {
-    const database = await openDatabase(
-      engine === 'postgres'
-        ? { url: databaseEnv.DATABASE_URL! }
-        : { dataDir: databaseEnv.DATA_DIR! },
-    );
+    const database = await open();
     const started = performance.now();
     const now = new Date();
     await migrateDatabase(database);
@@ -263,7 +227,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     }
     return results;
   } finally {
-    await cleanup();
+    await drop();
   }
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { productCategories, products, stores } from '../schema/catalog.js';
 import { users } from '../schema/users.js';
+import { seededRandom } from './seeded-random.js';
 import { serviceZipcodeRows } from './service-area.js';
 import { everyDay, range, weekly } from './store-hours.js';
 
@@ -397,28 +398,6 @@ const STREETS = [
 ];
 const SUFFIXES = ['Blvd', 'Ave', 'St', 'Dr'];
 
-/** mulberry32: a tiny seeded generator, so the catalogue is the same on every machine. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => int(16).toString(16));
-    hex[12] = '4';
-    hex[16] = (8 + int(4)).toString(16);
-    const s = hex.join('');
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-  };
-  return { next, int, pick, uuid };
-}
-
 const SELLERS = 50;
 const BATCH = 1000;
 
@@ -431,7 +410,7 @@ export async function seedLargeCatalog(
 ): Promise<LargeCatalogSummary> {
   const storeCount = options.stores ?? 1000;
   const productsPerStore = options.productsPerStore ?? 100;
-  const random = generator(20_250_409);
+  const random = seededRandom(20_250_409);
   const zips = serviceZipcodeRows();
 
   const sellerRows = Array.from({ length: SELLERS }, (_, i) => ({

@@ -9,6 +9,7 @@ import type { Database } from '../client.js';
 import { products, stores } from '../schema/catalog.js';
 import { type OrderAddress, type OrderProduct, orders } from '../schema/orders.js';
 import { ROLE_ID, users } from '../schema/users.js';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * A large synthetic operations console for load tests (apps/api/bench/console.bench.ts): 100,000
@@ -156,38 +157,6 @@ const REQUESTS = [
 /** The console's occasional coupon: $5 off $25. */
 const COUPON: Promo = { coupon: { amount_off: 500 }, restrictions: { minimum_amount: 2500 } };
 
-/** mulberry32: a tiny seeded generator, so the rows are the same on every machine. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => int(16).toString(16));
-    hex[12] = '4';
-    hex[16] = (8 + int(4)).toString(16);
-    const s = hex.join('');
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-  };
-  /** One of `choices` with probability proportional to its weight. */
-  const weighted = <T>(choices: readonly (readonly [T, number])[]): T => {
-    const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-    let at = next() * total;
-    for (const [choice, weight] of choices) {
-      at -= weight;
-      if (at < 0) return choice;
-    }
-    return choices.at(-1)![0];
-  };
-  return { next, int, pick, uuid, weighted };
-}
-
 /** Mostly buyers; the staff are few, the admins fewest (the first user is always an admin). */
 const ROLE_WEIGHTS = [
   ['buyer', 9400],
@@ -227,7 +196,7 @@ const BATCH = 1000;
 type UserRow = typeof users.$inferInsert & { id: string; role: Role };
 type OrderRow = typeof orders.$inferInsert;
 
-function userRows(count: number, now: Date, random: ReturnType<typeof generator>): UserRow[] {
+function userRows(count: number, now: Date, random: ReturnType<typeof seededRandom>): UserRow[] {
   // Accounts opened over three years, oldest first, a few minutes apart with some jitter.
   const since = now.getTime() - 3 * 365 * DAY_MS;
   const step = (now.getTime() - DAY_MS - since) / count;
@@ -329,7 +298,7 @@ function orderRows(
   options: { now: Date; days: number },
   people: { buyers: UserRow[]; drivers: UserRow[] },
   storeList: StoreForOrders[],
-  random: ReturnType<typeof generator>,
+  random: ReturnType<typeof seededRandom>,
 ): OrderRow[] {
   const { now, days } = options;
   const nowMs = now.getTime();
@@ -466,7 +435,7 @@ export async function seedLargeConsole(
   options: LargeConsoleOptions = {},
 ): Promise<LargeConsoleSummary> {
   const now = options.now ?? new Date();
-  const random = generator(20_261_123);
+  const random = seededRandom(20_261_123);
   const storeList = await storesForOrders(db, options.stores ?? 40);
   const userList = userRows(options.users ?? 100_000, now, random);
   const buyers = userList.filter((user) => user.role === 'buyer');
