@@ -1,4 +1,5 @@
 import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messages';
+import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from './fields.js';
@@ -111,6 +112,11 @@ export const driverInstructionSchema = z
     orderId: z.string(),
     driverId: z.string(),
     position: z.number().int().describe('0 first.'),
+    kind: z
+      .enum(DRIVER_STEP_KINDS)
+      .describe(
+        'What the step asks; `return` replaces the hand-over after a failed ID check (096).',
+      ),
     instructionTitle: z.string(),
     address: orderAddressSchema.nullable(),
     bagIds: z.array(z.string()).nullable().describe('The bag step: filled in by the driver.'),

@@ -1,4 +1,6 @@
+import { ID_BIRTH_DATE_INVALID } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
+import { ID_TYPES } from '@marketplace/core/orders/id-check';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
 import { driverInstructionSchema } from './dispatch.js';
@@ -52,6 +54,18 @@ export const completeInstructionBodySchema = z
       .max(BAGS_PER_ORDER_MAX)
       .optional()
       .describe('The bag labels, on the bag step; kept in the order given, repeats dropped.'),
+    idCheck: z
+      .strictObject({
+        dateOfBirth: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, ID_BIRTH_DATE_INVALID)
+          .describe('YYYY-MM-DD as printed on the ID; used to decide, never stored.'),
+        idType: z.enum(ID_TYPES),
+      })
+      .optional()
+      .describe(
+        'On the ID check step: under 21 turns the hand-over into a return to the store (096).',
+      ),
     photoUrl: z
       .string()
       .max(PHOTO_URL_MAX)
@@ -66,6 +80,10 @@ export type CompleteInstructionBody = z.input<typeof completeInstructionBodySche
 export const completeInstructionAnswerSchema = z.object({
   status: z.literal('complete'),
   instruction: driverInstructionSchema,
+  idCheck: z
+    .object({ passed: z.boolean() })
+    .optional()
+    .describe('On the ID check step, first time and replays alike: whether it passed.'),
 });
 export type CompleteInstructionAnswer = z.infer<typeof completeInstructionAnswerSchema>;
 

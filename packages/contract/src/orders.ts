@@ -1,4 +1,5 @@
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
+import { ID_TYPES } from '@marketplace/core/orders/id-check';
 import {
   ORDER_ACTIONS,
   ORDER_ACTOR_KINDS,
@@ -86,6 +87,16 @@ export const orderSchema = z
       .string()
       .nullable()
       .describe("The driver's photo proof of the hand-over, when they took one."),
+    idCheck: z
+      .object({
+        passed: z.boolean(),
+        idType: z.enum(ID_TYPES),
+        checkedAt: z.string().describe('ISO 8601.'),
+      })
+      .nullable()
+      .describe(
+        'The ID check at the door (21+ products): its outcome only, never the date of birth or the ID.',
+      ),
     storeId: z.string(),
     store: z
       .object({

@@ -176,6 +176,10 @@ export const ORDER_DELIVER_DRIVER_ONLY =
 export const ORDER_MARK_READY_ADMIN_ONLY = 'Only an admin can mark an order ready for pickup.';
 export const ORDER_COMPLETE_DRIVER_ONLY = "Only the order's driver or an admin can complete it.";
 export const ORDER_CANCEL_ADMIN_ONLY = 'Only an admin can cancel an order.';
+export const ORDER_REFUSE_DRIVER_ONLY =
+  "Only the order's driver or an admin can turn it back at the door.";
+export const ORDER_RETURN_DRIVER_ONLY =
+  "Only the order's driver or an admin can return it to the store.";
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
 export const ORDER_ALREADY_ASSIGNED = 'This order already has a driver; reassign it instead.';
 export const ORDER_ALREADY_WITH_DRIVER = 'This order is already assigned to that driver.';
@@ -184,6 +188,8 @@ export const ORDER_ALREADY_DELIVERED = 'This order has already been delivered.';
 export const ORDER_ALREADY_READY = 'This order is already ready for pickup.';
 export const ORDER_ALREADY_COMPLETED = 'This order is already completed.';
 export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
+export const ORDER_ALREADY_RETURNING = 'This order is already on its way back to the store.';
+export const ORDER_ALREADY_RETURNED = 'This order is already back at the store.';
 export const ORDER_PICKUP_HAS_NO_DRIVER = 'A pickup order has no driver.';
 export const ORDER_DELIVERY_NOT_PICKUP = 'Only pickup orders are made ready for pickup.';
 export const ORDER_NOT_YET_ASSIGNED = 'This order has no driver yet; assign one first.';
@@ -220,6 +226,19 @@ export const NOT_YOUR_INSTRUCTIONS = "These are another driver's instructions.";
 export const PHOTO_AT_HANDOVER = 'A delivery photo goes with the hand-over, the last step.';
 export const DELIVERY_PHOTO_NOT_UPLOADED =
   'Upload the delivery photo first, then complete the step.';
+
+// The ID check at the door (docs/decisions/096); ours.
+export const ID_CHECK_REQUIRED =
+  'Enter the date of birth and the type of the ID to finish the check.';
+export const ID_CHECK_ONLY_AT_CHECK = 'The ID details go with the ID check step only.';
+export const ID_BIRTH_DATE_INVALID = 'Enter the date of birth as it is printed on the ID.';
+export const ID_BIRTH_DATE_FUTURE = 'The date of birth cannot be in the future.';
+export const ID_TYPE_REQUIRED = 'Choose the type of ID.';
+/** The timeline's reason when an ID check refuses the hand-over. */
+export const ID_CHECK_UNDER_AGE = 'Under 21 at the ID check: the order goes back to the store.';
+export const idCheckPassed = (age: number) => `ID checked: ${age}, old enough. Hand it over.`;
+export const idCheckFailed = (age: number) =>
+  `ID checked: ${age} is under 21. Do not hand over the order; take it back to the store.`;
 
 // Dispatch on the admin's Orders screen (SPEC §8 verbatim).
 export const orderAssignedSuccess = (orderId: string) => `Order ${orderId} assigned successfully!`;

@@ -7,8 +7,14 @@ import {
   stepAction,
 } from './driver-steps.js';
 
+const KINDS = ['pick_up', 'bag', 'deliver'] as const;
 const steps = (...statuses: StepState['status'][]): StepState[] =>
-  statuses.map((status, position) => ({ id: `s${position}`, position, status }));
+  statuses.map((status, position) => ({
+    id: `s${position}`,
+    position,
+    kind: statuses.length === 3 ? KINDS[position]! : 'bag',
+    status,
+  }));
 
 describe('judgeStepCompletion', () => {
   it('lets the first pending step be done, and moves the order at the first and last', () => {
@@ -58,11 +64,23 @@ describe('judgeStepCompletion', () => {
 });
 
 describe('stepAction and allStepsComplete', () => {
-  it('a single step both hands over and is the last', () => {
-    expect(stepAction(0, 1)).toBe('deliver');
-    expect(stepAction(0, 4)).toBe('pick_up');
-    expect(stepAction(2, 4)).toBeNull();
-    expect(stepAction(3, 4)).toBe('deliver');
+  it('picking up, handing over and returning move the order; the others do not', () => {
+    expect(stepAction('pick_up')).toBe('pick_up');
+    expect(stepAction('bag')).toBeNull();
+    expect(stepAction('id_check')).toBeNull();
+    expect(stepAction('deliver')).toBe('deliver');
+    expect(stepAction('return')).toBe('return');
+  });
+
+  it('an ID-check order: the check moves nothing by itself, the hand-over after it delivers', () => {
+    const order: StepState[] = [
+      { id: 'a', position: 0, kind: 'pick_up', status: 'complete' },
+      { id: 'b', position: 1, kind: 'bag', status: 'complete' },
+      { id: 'c', position: 2, kind: 'id_check', status: 'pending' },
+      { id: 'd', position: 3, kind: 'deliver', status: 'pending' },
+    ];
+    expect(judgeStepCompletion(order, 'd')).toEqual({ ok: false, reason: STEP_OUT_OF_ORDER });
+    expect(judgeStepCompletion(order, 'c')).toEqual({ ok: true, repeated: false, action: null });
   });
 
   it('an order is finished when it has steps and every one is done', () => {

@@ -25,28 +25,34 @@ const COLUMNS = [
   'mark_ready',
   'complete',
   'cancel',
+  'refuse',
+  'return',
 ] as const;
 
 const DELIVERY = `
-  —                 pending  no        no        no         no         no                no         no
-  pending           again    assigned  no        no         no         no                no         cancelled
-  assigned          again    again     assigned  picked_up  no         no                no         cancelled
-  picked_up         again    no        no        again      delivered  no                no         cancelled
-  delivered         again    no        no        no         again      no                completed  no
-  ready_for_pickup  again    no        no        no         no         no                no         no
-  completed         again    no        no        no         no         no                again      no
-  cancelled         again    no        no        no         no         no                no         again
+  —                 pending  no        no        no         no         no                no         no         no         no
+  pending           again    assigned  no        no         no         no                no         cancelled  no         no
+  assigned          again    again     assigned  picked_up  no         no                no         cancelled  no         no
+  picked_up         again    no        no        again      delivered  no                no         cancelled  returning  no
+  delivered         again    no        no        no         again      no                completed  no         no         no
+  ready_for_pickup  again    no        no        no         no         no                no         no         no         no
+  completed         again    no        no        no         no         no                again      no         no         no
+  cancelled         again    no        no        no         no         no                no         again      no         no
+  returning         again    no        no        no         no         no                no         no         again      returned
+  returned          again    no        no        no         no         no                no         cancelled  no         again
 `;
 
 const PICKUP = `
-  —                 pending  no        no        no         no         no                no         no
-  pending           again    no        no        no         no         ready_for_pickup  no         cancelled
-  assigned          again    no        no        no         no         no                no         no
-  picked_up         again    no        no        no         no         no                no         no
-  delivered         again    no        no        no         no         no                no         no
-  ready_for_pickup  again    no        no        no         no         again             completed  cancelled
-  completed         again    no        no        no         no         no                again      no
-  cancelled         again    no        no        no         no         no                no         again
+  —                 pending  no        no        no         no         no                no         no         no         no
+  pending           again    no        no        no         no         ready_for_pickup  no         cancelled  no         no
+  assigned          again    no        no        no         no         no                no         no         no         no
+  picked_up         again    no        no        no         no         no                no         no         no         no
+  delivered         again    no        no        no         no         no                no         no         no         no
+  ready_for_pickup  again    no        no        no         no         again             completed  cancelled  no         no
+  completed         again    no        no        no         no         no                again      no         no         no
+  cancelled         again    no        no        no         no         no                no         again      no         no
+  returning         again    no        no        no         no         no                no         no         no         no
+  returned          again    no        no        no         no         no                no         no         no         no
 `;
 
 type Cell = OrderStatus | 'again' | 'no';
@@ -54,7 +60,7 @@ type Cell = OrderStatus | 'again' | 'no';
 function parse(table: string): Map<string, Cell> {
   const cells = new Map<string, Cell>();
   const rows = table.trim().split('\n');
-  expect(rows).toHaveLength(8);
+  expect(rows).toHaveLength(10);
   for (const row of rows) {
     const [status, ...values] = row.trim().split(/\s+/);
     expect(values).toHaveLength(COLUMNS.length);
@@ -106,6 +112,14 @@ const WHO: Record<OrderAction, { actors: string[]; otherwise: string }> = {
     otherwise: "Only the order's driver or an admin can complete it.",
   },
   cancel: { actors: ['admin'], otherwise: 'Only an admin can cancel an order.' },
+  refuse: {
+    actors: ['admin', 'assigned driver'],
+    otherwise: "Only the order's driver or an admin can turn it back at the door.",
+  },
+  return: {
+    actors: ['admin', 'assigned driver'],
+    otherwise: "Only the order's driver or an admin can return it to the store.",
+  },
 };
 
 // What a repeated action says.
@@ -118,6 +132,8 @@ const AGAIN: Record<OrderAction, string> = {
   mark_ready: 'This order is already ready for pickup.',
   complete: 'This order is already completed.',
   cancel: 'This order is already cancelled.',
+  refuse: 'This order is already on its way back to the store.',
+  return: 'This order is already back at the store.',
 };
 
 const STATUSES: (OrderStatus | null)[] = [null, ...ORDER_STATUSES];
@@ -149,6 +165,8 @@ describe('nextOrderStatus: the whole table', () => {
         'ready_for_pickup',
         'completed',
         'cancelled',
+        'returning',
+        'returned',
       ].sort(),
     );
     expect([...ORDER_ACTIONS].sort()).toEqual([...COLUMNS].sort());
@@ -178,7 +196,7 @@ describe('nextOrderStatus: the whole table', () => {
           }
         }
       }
-      expect(checked).toBe(8 * 8 * 7);
+      expect(checked).toBe(10 * 10 * 7);
       expect(mismatches).toEqual([]);
     },
   );
@@ -246,6 +264,26 @@ describe('nextOrderStatus: what an illegal transition says', () => {
     ['delivery', 'picked_up', 'assign', 'An order that is picked up cannot be assigned.'],
     ['delivery', null, 'assign', 'An order that is not paid yet cannot be assigned.'],
     ['pickup', null, 'cancel', 'An order that is not paid yet cannot be cancelled.'],
+    [
+      'delivery',
+      'assigned',
+      'refuse',
+      'An order that is assigned cannot be turned back at the door.',
+    ],
+    ['delivery', 'pending', 'return', 'This order has no driver yet; assign one first.'],
+    ['pickup', 'pending', 'refuse', 'A pickup order has no driver.'],
+    [
+      'delivery',
+      'returning',
+      'cancel',
+      'An order that is returning to the store cannot be cancelled.',
+    ],
+    [
+      'delivery',
+      'returned',
+      'reassign',
+      'The driver has already picked up this order, so it can no longer be reassigned.',
+    ],
   ] as const)('%s, %s, %s: %s', (orderType, status, action, reason) => {
     expect(nextOrderStatus({ status, orderType, action, actor: admin })).toEqual({
       ok: false,
@@ -279,7 +317,13 @@ describe('nextOrderStatus: properties', () => {
     '20mindelivery',
     '20minpickup',
   );
-  const DELIVERY_ONLY = new Set<OrderStatus>(['assigned', 'picked_up', 'delivered']);
+  const DELIVERY_ONLY = new Set<OrderStatus>([
+    'assigned',
+    'picked_up',
+    'delivered',
+    'returning',
+    'returned',
+  ]);
 
   it('any run of actions from payment stays within its kind, and ends stay ends', () => {
     fc.assert(

@@ -6,6 +6,8 @@ import {
   ORDER_ALREADY_PAID,
   ORDER_ALREADY_PICKED_UP,
   ORDER_ALREADY_READY,
+  ORDER_ALREADY_RETURNED,
+  ORDER_ALREADY_RETURNING,
   ORDER_ALREADY_WITH_DRIVER,
   ORDER_ASSIGN_ADMIN_ONLY,
   ORDER_CANCEL_ADMIN_ONLY,
@@ -20,6 +22,8 @@ import {
   ORDER_PICK_UP_DRIVER_ONLY,
   ORDER_PICKUP_HAS_NO_DRIVER,
   ORDER_REASSIGN_AFTER_PICKUP,
+  ORDER_REFUSE_DRIVER_ONLY,
+  ORDER_RETURN_DRIVER_ONLY,
   orderCannot,
 } from '../constants/messages.js';
 import { type OrderMethod, type OrderType, orderMethod } from '../constants/order-types.js';
@@ -33,6 +37,7 @@ import { ROLES } from '../constants/roles.js';
  * delivery, 20mindelivery: (paid) pending → assigned → picked_up → delivered → completed
  * pickup, 20minpickup:     (paid) pending → ready_for_pickup → completed
  * either, by an admin, before it is delivered or completed: → cancelled
+ * an ID check under 21 at the door (096): picked_up → returning → returned (→ cancelled)
  */
 
 /** Stored in orders.order_status, exactly these strings. */
@@ -44,15 +49,22 @@ export const ORDER_STATUSES = [
   'ready_for_pickup',
   'completed',
   'cancelled',
+  'returning',
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Paid and not yet handed to the buyer: a store still owes these orders (docs/decisions/090). */
+/**
+ * Paid and not yet settled: a store still owes these orders (docs/decisions/090), or holds one
+ * turned back at the door that an admin has yet to refund (096).
+ */
 export const UNFULFILLED_STATUSES: readonly OrderStatus[] = [
   'pending',
   'assigned',
   'picked_up',
   'ready_for_pickup',
+  'returning',
+  'returned',
 ];
 
 /** Stored in order_events.action. */
@@ -65,6 +77,8 @@ export const ORDER_ACTIONS = [
   'mark_ready',
   'complete',
   'cancel',
+  'refuse',
+  'return',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -98,6 +112,8 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   ready_for_pickup: 'ready for pickup',
   completed: 'completed',
   cancelled: 'cancelled',
+  returning: 'returning to the store',
+  returned: 'returned to the store',
 };
 
 /** What an action has done to an order, for 'An order that is … cannot be {done}.' */
@@ -110,6 +126,8 @@ const ACTION_DONE: Record<OrderAction, string> = {
   mark_ready: 'marked ready for pickup',
   complete: 'completed',
   cancel: 'cancelled',
+  refuse: 'turned back at the door',
+  return: 'returned to the store',
 };
 
 const isSystem = (actor: OrderActor) => actor.kind === 'system';
@@ -173,12 +191,28 @@ const RULES: Record<Exclude<OrderAction, 'pay'>, Rule> = {
     from: { delivery: ['delivered'], pickup: ['ready_for_pickup'] },
     repeated: ORDER_ALREADY_COMPLETED,
   },
+  refuse: {
+    // An ID check under 21 at the door (docs/decisions/096): the goods go back to the store.
+    allowed: isAssignedDriverOrAdmin,
+    wrongActor: ORDER_REFUSE_DRIVER_ONLY,
+    to: 'returning',
+    from: { delivery: ['picked_up'] },
+    repeated: ORDER_ALREADY_RETURNING,
+  },
+  return: {
+    allowed: isAssignedDriverOrAdmin,
+    wrongActor: ORDER_RETURN_DRIVER_ONLY,
+    to: 'returned',
+    from: { delivery: ['returning'] },
+    repeated: ORDER_ALREADY_RETURNED,
+  },
   cancel: {
     allowed: isAdmin,
     wrongActor: ORDER_CANCEL_ADMIN_ONLY,
     to: 'cancelled',
+    // A returned order is cancelled to refund it; one on its way back waits until it is back.
     from: {
-      delivery: ['pending', 'assigned', 'picked_up'],
+      delivery: ['pending', 'assigned', 'picked_up', 'returned'],
       pickup: ['pending', 'ready_for_pickup'],
     },
     repeated: ORDER_ALREADY_CANCELLED,
@@ -230,11 +264,13 @@ function illegalReason(status: OrderStatus, action: Exclude<OrderAction, 'pay'>)
   if (status === 'cancelled') return ORDER_CANCELLED_FINAL;
   if (
     status === 'pending' &&
-    (action === 'reassign' || action === 'pick_up' || action === 'deliver')
+    ['reassign', 'pick_up', 'deliver', 'refuse', 'return'].includes(action)
   ) {
     return ORDER_NOT_YET_ASSIGNED;
   }
-  const pastPickup = status === 'picked_up' || status === 'delivered' || status === 'completed';
+  const pastPickup = ['picked_up', 'delivered', 'completed', 'returning', 'returned'].includes(
+    status,
+  );
   if (action === 'reassign' && pastPickup) return ORDER_REASSIGN_AFTER_PICKUP;
   if (action === 'cancel' && (status === 'delivered' || status === 'completed')) {
     return ORDER_CANCEL_TOO_LATE;

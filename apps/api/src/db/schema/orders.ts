@@ -1,5 +1,8 @@
+import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
+import { ID_TYPES } from '@marketplace/core/orders/id-check';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -97,6 +100,13 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The driver's photo proof of the hand-over (an upload in the delivery folder), or null. */
     deliveryPhotoUrl: text('delivery_photo_url'),
+    /**
+     * The ID check at the door (docs/decisions/096), on orders with a 21+ product: whether it
+     * passed, the kind of ID and when. Never the date of birth, the ID's number or a picture.
+     */
+    idCheckPassed: boolean('id_check_passed'),
+    idCheckType: text('id_check_type', { enum: ID_TYPES }),
+    idCheckedAt: timestamp('id_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,6 +128,8 @@ export const driverInstructions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     driverId: uuid('driver_id').notNull(),
     position: integer('position').notNull(),
+    /** What the step asks (core's DRIVER_STEP_KINDS); it decides what completing it does. */
+    kind: text('kind', { enum: DRIVER_STEP_KINDS }).notNull(),
     instructionTitle: text('instruction_title').notNull(),
     address: jsonb('address').$type<OrderAddress | null>(),
     bagIds: jsonb('bag_ids').$type<string[]>(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
 import type { Promo } from '@marketplace/core/money/promo-discount';
+import { stepTitles } from '@marketplace/core/orders/driver-steps';
 import { orderHistoryPath } from '@marketplace/core/orders/order-history-path';
 import {
   type OrderStatus as LifecycleStatus,
@@ -400,14 +401,29 @@ export function pastOrderRows(context: PastOrderContext): {
 
     if (driverId && deliveryAddress) {
       const done = order.orderStatus === 'delivered';
-      const steps: Pick<DriverInstructionRow, 'instructionTitle' | 'address' | 'bagIds'>[] = [
+      const items = products.reduce((sum, product) => sum + product.quantity, 0);
+      const steps: Pick<
+        DriverInstructionRow,
+        'kind' | 'instructionTitle' | 'address' | 'bagIds'
+      >[] = [
         {
-          instructionTitle: `Pick up order at ${store.name}`,
+          kind: 'pick_up',
+          instructionTitle: stepTitles.pickUp(store.name, items),
           address: storeAddress(store),
           bagIds: null,
         },
-        { instructionTitle: 'Bag the items', address: null, bagIds: done ? ['BAG-1042'] : [] },
-        { instructionTitle: 'Deliver to customer', address: deliveryAddress, bagIds: null },
+        {
+          kind: 'bag',
+          instructionTitle: stepTitles.bag,
+          address: null,
+          bagIds: done ? ['BAG-1042'] : [],
+        },
+        {
+          kind: 'deliver',
+          instructionTitle: stepTitles.deliver(deliveryAddress.fullname),
+          address: deliveryAddress,
+          bagIds: null,
+        },
       ];
       steps.forEach((step, position) => {
         instructionRows.push({

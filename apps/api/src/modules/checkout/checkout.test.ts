@@ -768,6 +768,7 @@ describe('POST /api/finalize-order', () => {
       sellerId: store.sellerId,
       userId: buyer.id,
       deliveryPhoto: null,
+      idCheck: null,
       storeId: store.id,
       store: {
         _id: store.id,

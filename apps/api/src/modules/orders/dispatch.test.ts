@@ -386,10 +386,11 @@ describe('POST /api/admin/assign-instructions', () => {
       ],
     });
     expect((await assign(admin, { orderId, driverId: driver.driverId! })).statusCode).toBe(200);
-    expect((await stepsOf(orderId)).map((s) => s.instructionTitle)).toEqual([
-      'Pick up order at Wine Cellar (1 item)',
-      'Bag the items',
-      'Deliver to Ada Lovelace — Check ID: 21+',
+    expect((await stepsOf(orderId)).map((s) => [s.kind, s.instructionTitle])).toEqual([
+      ['pick_up', 'Pick up order at Wine Cellar (1 item)'],
+      ['bag', 'Bag the items'],
+      ['id_check', "Check the recipient's ID: 21+"],
+      ['deliver', 'Deliver to Ada Lovelace'],
     ]);
   });
 

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { stepTitles } from '@marketplace/core/orders/driver-steps';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { driverInstructions, type OrderAddress } from '../../db/schema.js';
 import type { StoreSummary } from '../catalog/store-records.js';
@@ -10,10 +11,7 @@ import type { OrderRecord } from './service.js';
  */
 
 export type DriverInstructionRecord = typeof driverInstructions.$inferSelect;
-type Step = Pick<DriverInstructionRecord, 'instructionTitle' | 'address' | 'bagIds'>;
-
-/** Ours: shown on the step for an order holding a product that needs age verification. */
-export const CHECK_ID = 'Check ID: 21+';
+type Step = Pick<DriverInstructionRecord, 'kind' | 'instructionTitle' | 'address' | 'bagIds'>;
 
 /** An order's steps, first first. */
 export async function instructionsOfOrder(
@@ -30,7 +28,7 @@ export async function instructionsOfOrder(
 /**
  * The steps of a delivery, from the order's own record (never an address the browser sent):
  * pick up at the store (what to collect), bag the items (the driver records the bag labels),
- * deliver to the recipient (and check their ID when a product needs it).
+ * check the recipient's ID when a product needs it (docs/decisions/096), hand over.
  */
 export function planDriverSteps(input: {
   order: OrderRecord;
@@ -39,21 +37,60 @@ export function planDriverSteps(input: {
 }): Step[] {
   const { order, store, needsIdCheck } = input;
   const items = order.products.reduce((sum, product) => sum + product.quantity, 0);
-  const storeName = store?.name ?? order.pickUpAddress?.fullname ?? 'the store';
+  const pickUp = storeStop(order, store);
   const recipient = order.deliveryAddress?.fullname.trim() || 'customer';
+  const idCheck: Step[] = needsIdCheck
+    ? [{ kind: 'id_check', instructionTitle: stepTitles.idCheck, address: null, bagIds: null }]
+    : [];
   return [
     {
-      instructionTitle: `Pick up order at ${storeName} (${items} ${items === 1 ? 'item' : 'items'})`,
-      address: order.pickUpAddress ?? (store ? storeAddress(store) : null),
+      kind: 'pick_up',
+      instructionTitle: stepTitles.pickUp(pickUp.name, items),
+      address: pickUp.address,
       bagIds: null,
     },
-    { instructionTitle: 'Bag the items', address: null, bagIds: [] },
+    { kind: 'bag', instructionTitle: stepTitles.bag, address: null, bagIds: [] },
+    ...idCheck,
     {
-      instructionTitle: `Deliver to ${recipient}${needsIdCheck ? ` — ${CHECK_ID}` : ''}`,
+      kind: 'deliver',
+      instructionTitle: stepTitles.deliver(recipient),
       address: order.deliveryAddress,
       bagIds: null,
     },
   ];
+}
+
+/**
+ * An ID check under 21 (docs/decisions/096): the hand-over, not yet done, becomes the trip back
+ * to the store, keeping its id and place so a phone that queued it offline still names it.
+ */
+export async function turnHandOverIntoReturn(
+  tx: Executor,
+  input: { order: OrderRecord; store: StoreSummary | null },
+): Promise<void> {
+  const stop = storeStop(input.order, input.store);
+  await tx
+    .update(driverInstructions)
+    .set({
+      kind: 'return',
+      instructionTitle: stepTitles.returnTo(stop.name),
+      address: stop.address,
+    })
+    .where(
+      and(
+        eq(driverInstructions.orderId, input.order.id),
+        eq(driverInstructions.kind, 'deliver'),
+        eq(driverInstructions.status, 'pending'),
+      ),
+    );
+}
+
+/** Where the driver collects the order, and returns it when the hand-over is refused. */
+function storeStop(order: OrderRecord, store: StoreSummary | null) {
+  return {
+    name: store?.name ?? order.pickUpAddress?.fullname ?? 'the store',
+    address: order.pickUpAddress ?? (store ? storeAddress(store) : null),
+  };
 }
 
 /** The order's steps, now the driver's: the previous ones (none started) are replaced. */

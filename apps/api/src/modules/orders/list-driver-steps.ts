@@ -11,8 +11,16 @@ import { requireDriverAccess } from './driver-access.js';
 import { toDriverInstructionJson } from './order-json.js';
 import type { OrderRecord } from './service.js';
 
-/** A driver's orders still in their hands: given, picked up, or handed over but not completed. */
-export const DRIVER_OPEN_STATUSES: OrderStatus[] = ['assigned', 'picked_up', 'delivered'];
+/**
+ * A driver's orders still in their hands: given, picked up, on the way back to the store after
+ * an ID check refused them (096), or handed over but not completed.
+ */
+export const DRIVER_OPEN_STATUSES: OrderStatus[] = [
+  'assigned',
+  'picked_up',
+  'returning',
+  'delivered',
+];
 /**
  * How long a handed-over order waits on the driver's review screen for 'Complete Order'; older
  * ones are the admin's to complete (their Orders screen offers it), not the next thing to do.

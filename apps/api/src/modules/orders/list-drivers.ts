@@ -6,7 +6,7 @@ import { orders } from '../../db/schema.js';
 import { listDrivers as driversByName } from '../users/driver-records.js';
 
 /** The statuses in which an order is in a driver's hands (docs/decisions/090). */
-const WITH_DRIVER = ['assigned', 'picked_up'];
+const WITH_DRIVER = ['assigned', 'picked_up', 'returning'];
 
 /** GET /api/drivers: every current driver by name, with how many open orders each has (admin). */
 export async function listDrivers(

@@ -46,6 +46,14 @@ export function toOrderJson({ order, store }: OrderRow) {
     sellerId: order.sellerId,
     userId: order.userId,
     deliveryPhoto: order.deliveryPhotoUrl,
+    idCheck:
+      order.idCheckPassed !== null && order.idCheckType && order.idCheckedAt
+        ? {
+            passed: order.idCheckPassed,
+            idType: order.idCheckType,
+            checkedAt: order.idCheckedAt.toISOString(),
+          }
+        : null,
     storeId: order.storeId,
     store: store
       ? {
@@ -140,6 +148,7 @@ export function toDriverInstructionJson(step: typeof driverInstructions.$inferSe
     orderId: step.orderId,
     driverId: step.driverId,
     position: step.position,
+    kind: step.kind,
     instructionTitle: step.instructionTitle,
     address: step.address ? toAddressJson(step.address) : null,
     bagIds: step.bagIds ?? null,

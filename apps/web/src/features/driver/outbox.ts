@@ -1,3 +1,4 @@
+import type { IdType } from '@marketplace/core/orders/id-check';
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -16,6 +17,8 @@ export type OutboxEntry =
       instructionId: string;
       bagIds?: string[];
       photoUrl?: string;
+      /** Kept only until sent: the server judges it and keeps the outcome, never the date. */
+      idCheck?: { dateOfBirth: string; idType: IdType };
     }
   | { kind: 'order'; driverId: string; orderId: string };
 

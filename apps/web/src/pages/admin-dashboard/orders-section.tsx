@@ -27,6 +27,8 @@ const FILTERS: readonly { status: AdminOrderStatus | null; label: string }[] = [
   { status: 'picked_up', label: 'Picked up' },
   { status: 'ready_for_pickup', label: 'Ready for pickup' },
   { status: 'delivered', label: 'Delivered' },
+  { status: 'returning', label: 'Returning' },
+  { status: 'returned', label: 'Returned' },
   { status: 'completed', label: 'Completed' },
   { status: 'cancelled', label: 'Cancelled' },
 ];

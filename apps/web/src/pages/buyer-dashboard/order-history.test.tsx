@@ -122,4 +122,23 @@ describe('buyer dashboard: order history', () => {
     expect(within(dialog).getByText('$66.15')).toBeVisible();
     expect(within(dialog).getByText('Ring the bell')).toBeVisible();
   });
+
+  it("shows the ID check at the door by its outcome, in the store's time", async () => {
+    const user = storeSession({ role: 'buyer' });
+    const returned = buildOrder({
+      orderStatus: 'returned',
+      idCheck: { passed: false, idType: 'state_id', checkedAt: '2026-11-24T05:04:00.000Z' },
+    });
+    mockApi({ [`GET /api/order-history/${user.buyerId}/${user._id}`]: { body: [returned] } });
+    const clicker = userEvent.setup();
+    renderApp('/dashboard/orders');
+    expect(await screen.findByText('Returned to the store')).toBeVisible();
+    await clicker.click(await screen.findByRole('button', { name: /View order/ }));
+    const check = within(await screen.findByRole('dialog')).getByRole('region', {
+      name: 'ID check',
+    });
+    expect(check).toHaveTextContent(
+      'Not passed: under 21 on the State ID card checked at the door on Nov 23, 9:04 PM, so the order went back to the store.',
+    );
+  });
 });

@@ -8,15 +8,13 @@ import { ImageUpload } from '../../features/store-management/components/image-up
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import styles from './driver-dashboard-page.module.css';
+import { IdCheckForm } from './id-check-form';
 import { OrderHeader } from './order-header';
-
-/** The position of the step that takes the bag labels (SPEC §4: the second instruction). */
-const BAG_STEP = 1;
 
 /**
  * The step to do now (SPEC §4 Driver flow): its title, where to go (with a map link), what to
- * collect at the store, the bag labels on the second step, and one large button to mark it done,
- * reachable with a thumb.
+ * collect at the store, the bag labels on the bag step (SPEC's second instruction), the ID check
+ * at the door for a 21+ order, and one large button to mark it done, reachable with a thumb.
  */
 export function CurrentStep({ work }: { work: DriverOrderWork }) {
   const step = work.current!;
@@ -24,7 +22,7 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
   const [bags, setBags] = useState<string[]>(step.bagIds ?? []);
   const [typed, setTyped] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
-  const handOver = step.position === work.steps.length - 1;
+  const handOver = step.kind === 'deliver';
   const place = step.address ? addressLines(step.address) : null;
   const mapLink = place
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.join(', '))}`
@@ -59,7 +57,12 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
           )}
         </address>
       )}
-      {step.position === 0 && (
+      {step.kind === 'return' && (
+        <p role="alert" className={styles.returnNotice}>
+          The ID check did not pass: do not leave the order. Bring every item back to the store.
+        </p>
+      )}
+      {step.kind === 'pick_up' && (
         <div>
           <h4 className={styles.subTitle}>Collect</h4>
           <ul className={styles.items}>
@@ -72,7 +75,7 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
           )}
         </div>
       )}
-      {step.position === BAG_STEP && (
+      {step.kind === 'bag' && (
         <div className={styles.bags}>
           <form className={styles.bagForm} onSubmit={addBag}>
             <TextField
@@ -114,27 +117,33 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
           onChange={setPhoto}
         />
       )}
-      {complete.isError && (
-        <p role="alert" className={styles.error}>
-          {INSTRUCTION_COMPLETE_FAILED}
-        </p>
+      {step.kind === 'id_check' ? (
+        <IdCheckForm step={step} />
+      ) : (
+        <>
+          {complete.isError && (
+            <p role="alert" className={styles.error}>
+              {INSTRUCTION_COMPLETE_FAILED}
+            </p>
+          )}
+          <div className={styles.actionBar}>
+            <Button
+              size="lg"
+              block
+              loading={complete.isPending}
+              onClick={() =>
+                complete.mutate({
+                  step,
+                  ...(step.kind === 'bag' ? { bagIds: bags } : {}),
+                  ...(handOver && photo ? { photoUrl: photo } : {}),
+                })
+              }
+            >
+              Complete
+            </Button>
+          </div>
+        </>
       )}
-      <div className={styles.actionBar}>
-        <Button
-          size="lg"
-          block
-          loading={complete.isPending}
-          onClick={() =>
-            complete.mutate({
-              step,
-              ...(step.position === BAG_STEP ? { bagIds: bags } : {}),
-              ...(handOver && photo ? { photoUrl: photo } : {}),
-            })
-          }
-        >
-          Complete
-        </Button>
-      </div>
     </section>
   );
 }

@@ -1,11 +1,17 @@
 import type { DriverDelivery, DriverOrder, DriverStep } from '@marketplace/contract/driver';
-import { INSTRUCTION_COMPLETE_FAILED } from '@marketplace/core/constants/messages';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import { INSTRUCTION_COMPLETE_FAILED, idCheckFailed } from '@marketplace/core/constants/messages';
+import { ageOn } from '@marketplace/core/orders/id-check';
+import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
+
+// The page is lazy-loaded by the router: loaded once here, so no test waits on its first import.
+await import('./driver-dashboard-page');
 
 const DRIVER = 'driver-priya';
 const STEPS_URL = `GET /api/instructions/${DRIVER}`;
@@ -38,21 +44,41 @@ function order(id: string, overrides: Partial<DriverOrder> = {}): DriverOrder {
   };
 }
 
-/** An order's three steps as GET /api/instructions answers them; `done` of them complete. */
-function steps(orderId: string, done = 0, overrides: Partial<DriverOrder> = {}): DriverStep[] {
-  const titles = [
-    'Pick up order at Casa Arroyo Taqueria (2 items)',
-    'Bag the items',
-    'Deliver to Maya Alvarez',
-  ];
-  return titles.map((instructionTitle, position) => ({
+const STORE = {
+  ...HOME,
+  fullname: 'Casa Arroyo Taqueria',
+  street1: '55',
+  street2: 'E Colorado Blvd',
+};
+const PLAIN: [DriverStep['kind'], string][] = [
+  ['pick_up', 'Pick up order at Casa Arroyo Taqueria (2 items)'],
+  ['bag', 'Bag the items'],
+  ['deliver', 'Deliver to Maya Alvarez'],
+];
+/** A 21+ order: an ID check before the hand-over. */
+const WITH_ID_CHECK: typeof PLAIN = [
+  PLAIN[0]!,
+  PLAIN[1]!,
+  ['id_check', "Check the recipient's ID: 21+"],
+  PLAIN[2]!,
+];
+
+/** An order's steps as GET /api/instructions answers them; `done` of them complete. */
+function steps(
+  orderId: string,
+  done = 0,
+  overrides: Partial<DriverOrder> = {},
+  plan = PLAIN,
+): DriverStep[] {
+  return plan.map(([kind, instructionTitle], position) => ({
     _id: `${orderId}-step-${position}`,
     orderId,
     driverId: DRIVER,
     position,
+    kind,
     instructionTitle,
-    address: position === 1 ? null : HOME,
-    bagIds: position === 1 ? [] : null,
+    address: kind === 'pick_up' ? STORE : kind === 'deliver' ? HOME : null,
+    bagIds: kind === 'bag' ? [] : null,
     status: position < done ? 'complete' : 'pending',
     order: order(orderId, overrides),
   }));
@@ -75,7 +101,7 @@ describe('driver dashboard', () => {
     expect(step).toHaveTextContent('Tip $4.50 (100% yours)');
     expect(within(step).getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
       'href',
-      expect.stringContaining('742%20N%20Mar%20Vista%20Ave'),
+      expect.stringContaining('55%20E%20Colorado%20Blvd'),
     );
     expect(screen.getByText('Order 1 of 2: 1 more after this one.')).toBeVisible();
   });
@@ -210,5 +236,91 @@ describe('driver dashboard', () => {
     expect(sentBodies(fetchMock, '/instructions/order-a-step-0').length).toBeGreaterThanOrEqual(2);
     expect(done).toBe(1);
     expect(screen.getByRole('region', { name: 'Bag the items' })).toBeVisible();
+  });
+
+  it('the ID check at the door: both details required, then under 21 turns the hand-over into a return', async () => {
+    storeSession({ role: 'driver', driverId: DRIVER });
+    let refused = false;
+    const idOrder = { needsIdCheck: true, orderStatus: 'picked_up' as const };
+    const fetchMock = mockApi({
+      [STEPS_URL]: () => {
+        const all = steps('order-a', refused ? 3 : 2, idOrder, WITH_ID_CHECK);
+        if (!refused) return { body: all };
+        all[3] = {
+          ...all[3]!,
+          kind: 'return',
+          instructionTitle: 'Return the order to Casa Arroyo Taqueria',
+          address: STORE,
+        };
+        return { body: all };
+      },
+      [stepUrl('order-a', 2)]: () => {
+        refused = true;
+        return {
+          body: {
+            status: 'complete',
+            instruction: steps('order-a', 3, idOrder, WITH_ID_CHECK)[2],
+            idCheck: { passed: false },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/driverdashboard');
+    const check = await screen.findByRole('region', { name: "Check the recipient's ID: 21+" });
+    expect(check).toHaveTextContent('Step 3 of 4');
+    await user.click(within(check).getByRole('button', { name: 'Complete' }));
+    expect(within(check).getByLabelText('Date of birth on the ID')).toHaveAccessibleDescription(
+      'Enter the date of birth as it is printed on the ID.',
+    );
+    expect(within(check).getByLabelText('Type of ID')).toHaveAccessibleDescription(
+      'Choose the type of ID.',
+    );
+    expect(sentBodies(fetchMock, '/instructions/order-a-step-2')).toEqual([]);
+
+    // Someone who turns 21 only next year.
+    const nextYear = new Date().getFullYear() - 20;
+    await user.type(within(check).getByLabelText('Date of birth on the ID'), `${nextYear}-12-31`);
+    await user.selectOptions(within(check).getByLabelText('Type of ID'), "Driver's license");
+    await user.click(within(check).getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, '/instructions/order-a-step-2')).toEqual([
+        { idCheck: { dateOfBirth: `${nextYear}-12-31`, idType: 'drivers_license' } },
+      ]),
+    );
+    const back = await screen.findByRole('region', {
+      name: 'Return the order to Casa Arroyo Taqueria',
+    });
+    expect(within(back).getByRole('alert')).toHaveTextContent(
+      'The ID check did not pass: do not leave the order. Bring every item back to the store.',
+    );
+    expect(back).toHaveTextContent('55 E Colorado Blvd');
+    expect(within(back).queryByLabelText(/^Photo of the order/)).not.toBeInTheDocument();
+    const age = ageOn(`${nextYear}-12-31`, localDateTime(Date.now(), DEFAULT_TIMEZONE).date)!;
+    expect(await screen.findByText(idCheckFailed(age))).toBeVisible();
+  });
+
+  it('offline at the door: an ID check under 21 waits in the outbox and the way back shows at once', async () => {
+    storeSession({ role: 'driver', driverId: DRIVER });
+    mockApi({
+      [STEPS_URL]: () => ({
+        body: steps('order-a', 2, { needsIdCheck: true }, WITH_ID_CHECK),
+      }),
+      [stepUrl('order-a', 2)]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/driverdashboard');
+    const check = await screen.findByRole('region', { name: "Check the recipient's ID: 21+" });
+    const born = `${new Date().getFullYear() - 18}-01-01`;
+    await user.type(within(check).getByLabelText('Date of birth on the ID'), born);
+    await user.selectOptions(within(check).getByLabelText('Type of ID'), 'Passport');
+    await user.click(within(check).getByRole('button', { name: 'Complete' }));
+    const back = await screen.findByRole('region', {
+      name: 'Return the order to Casa Arroyo Taqueria',
+    });
+    expect(back).toHaveTextContent('55 E Colorado Blvd');
+    expect(await screen.findByText(/^1 change waiting to be sent/)).toBeVisible();
   });
 });

@@ -16,6 +16,8 @@ const ACTION_WORDS: Record<OrderAction, string> = {
   mark_ready: 'Marked ready for pickup',
   complete: 'Completed',
   cancel: 'Cancelled',
+  refuse: 'Turned back at the door',
+  return: 'Returned to the store',
 };
 
 const when = new Intl.DateTimeFormat('en-US', {

@@ -1,23 +1,23 @@
-import type { CompleteInstructionAnswer, DriverStep } from '@marketplace/contract/driver';
+import type {
+  CompleteInstructionAnswer,
+  CompleteInstructionBody,
+  DriverStep,
+} from '@marketplace/contract/driver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { enqueue, isOffline, queuedEntries } from '../outbox';
 import { driverStepsKeys } from './get-driver-steps';
 
-type StepCompletion = {
-  driverId: string;
-  orderId: string;
-  instructionId: string;
-  bagIds?: string[];
-  photoUrl?: string;
-};
+/** What a step's completion carries: bag labels, the hand-over photo, the ID check's details. */
+type StepDetails = CompleteInstructionBody;
+type StepCompletion = StepDetails & { driverId: string; orderId: string; instructionId: string };
 
-/** PATCH …/instructions/{instructionId}: a step done, with the bag labels on the bag step. */
+/** PATCH …/instructions/{instructionId}: a step done, with what that step takes. */
 export function completeInstruction(input: StepCompletion): Promise<CompleteInstructionAnswer> {
-  const { driverId, orderId, instructionId, bagIds, photoUrl } = input;
+  const { driverId, orderId, instructionId, ...details } = input;
   return apiRequest<CompleteInstructionAnswer>(
     `/api/drivers/${encodeURIComponent(driverId)}/orders/${encodeURIComponent(orderId)}/instructions/${encodeURIComponent(instructionId)}`,
-    { method: 'PATCH', body: { ...(bagIds ? { bagIds } : {}), ...(photoUrl ? { photoUrl } : {}) } },
+    { method: 'PATCH', body: details },
   );
 }
 
@@ -33,19 +33,14 @@ export function useCompleteInstruction() {
     networkMode: 'always',
     mutationFn: async ({
       step,
-      bagIds,
-      photoUrl,
-    }: {
-      step: DriverStep;
-      bagIds?: string[];
-      photoUrl?: string;
-    }): Promise<{ queued: boolean }> => {
+      ...details
+    }: StepDetails & { step: DriverStep }): Promise<{ queued: boolean }> => {
+      // An ID check's date of birth waits on the phone only until it is sent (096).
       const completion = {
         driverId: step.driverId,
         orderId: step.orderId,
         instructionId: step._id,
-        ...(bagIds ? { bagIds } : {}),
-        ...(photoUrl ? { photoUrl } : {}),
+        ...details,
       };
       // Behind what waits, a completion waits too: the server takes steps only in sequence.
       if ((await queuedEntries()).length > 0) {

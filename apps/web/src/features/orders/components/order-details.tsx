@@ -1,4 +1,6 @@
 import type { Order, OrderProduct } from '@marketplace/contract/orders';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import { ID_TYPE_LABELS } from '@marketplace/core/orders/id-check';
 import { formatUsPhone } from '../../../lib/format-phone';
 import { BillSummary } from '../../../ui/bill-summary';
 import {
@@ -21,6 +23,33 @@ const FLOWER_FIELDS = [
   ['customMessage', 'Message'],
   ['signature', 'Signed'],
 ] as const;
+
+/** The ID check at the door (docs/decisions/096): its outcome only, as the order keeps it. */
+function IdCheckOutcome({
+  check,
+  timeZone,
+}: {
+  check: NonNullable<Order['idCheck']>;
+  timeZone: string | undefined;
+}) {
+  const at = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: timeZone ?? DEFAULT_TIMEZONE,
+  }).format(new Date(check.checkedAt));
+  return (
+    <section className={styles.section} aria-label="ID check">
+      <h3 className={styles.sectionTitle}>ID check</h3>
+      <p>
+        {check.passed
+          ? `Passed: 21 or over, ${ID_TYPE_LABELS[check.idType]} checked at the door on ${at}.`
+          : `Not passed: under 21 on the ${ID_TYPE_LABELS[check.idType]} checked at the door on ${at}, so the order went back to the store.`}
+      </p>
+    </section>
+  );
+}
 
 function OrderItem({ product }: { product: OrderProduct }) {
   const flower = product.flowerCustomizations;
@@ -158,6 +187,8 @@ export function OrderDetails({ order }: { order: Order }) {
         <h3 className={styles.sectionTitle}>Bill summary</h3>
         <BillSummary lines={bill} total={usd(order.totalAmount)} />
       </section>
+
+      {order.idCheck && <IdCheckOutcome check={order.idCheck} timeZone={order.store?.timezone} />}
 
       {order.deliveryPhoto && (
         <section className={styles.section} aria-label="Proof of delivery">
