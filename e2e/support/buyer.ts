@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { loginByPhone, newPhone } from './login';
 
 // A buyer's way through the shop in the browser, shared by the checkout and operations specs.
@@ -29,9 +29,9 @@ export async function findProduct(request: APIRequestContext, category: string) 
   throw new Error(`No simple product in ${category}`);
 }
 
-/** Adds the product from its store page, as a buyer would, until the subtotal passes $30. */
-export async function fillCart(page: Page, request: APIRequestContext) {
-  const { store, productCategory, product } = await findProduct(request, 'Restaurants');
+/** Adds a product of `category` from its store page, as a buyer would, until the subtotal passes $30. */
+export async function fillCart(page: Page, request: APIRequestContext, category = 'Restaurants') {
+  const { store, productCategory, product } = await findProduct(request, category);
   await page.goto(
     `/stores/${encodeURIComponent(store.category)}/${store._id}?productCategory=${productCategory._id}`,
   );
@@ -109,4 +109,30 @@ export async function addDeliveryAddress(page: Page, fullname: string) {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(fullname)).toBeVisible();
+}
+
+/**
+ * A new buyer, in a page of their own, fills a cart at a store of `category` and pays for a
+ * delivery on the sandbox. Answers the order's number as the confirmation shows it, the total and
+ * what was bought.
+ */
+export async function placeDeliveryOrder(
+  browser: Browser,
+  request: APIRequestContext,
+  options: { firstName: string; lastName: string; category?: string },
+) {
+  const buyer = await browser.newPage();
+  await chooseHomeAddress(buyer);
+  await signUp(buyer, options);
+  const { store, product } = await fillCart(buyer, request, options.category);
+  await buyer.goto('/checkout');
+  await pickFirstWindow(buyer, 'Delivery window');
+  await addDeliveryAddress(buyer, `${options.firstName} ${options.lastName}`);
+  const total = await payOnSandbox(buyer);
+  await buyer.getByRole('button', { name: `Pay ${total}` }).click();
+  const confirmation = buyer.getByRole('region', { name: /^Order #/ });
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  const number = (await confirmation.getAttribute('aria-label'))!.replace('Order #', '');
+  await buyer.close();
+  return { number, total, store, product };
 }

@@ -6,14 +6,8 @@ import {
 } from '@marketplace/core/constants/messages';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  addDeliveryAddress,
-  chooseHomeAddress,
-  fillCart,
-  payOnSandbox,
-  pickFirstWindow,
-  signUp as signUpInBrowser,
-} from '../support/buyer';
+import { placeDeliveryOrder } from '../support/buyer';
+import { assignInConsole } from '../support/console';
 import { DEMO_PHONES } from '../support/constants';
 import { newAccount, openWithSession, sessionOf } from '../support/login';
 
@@ -73,37 +67,17 @@ test('a buyer pays; the admin sees the new order, assigns the demo driver, opens
 }) => {
   test.setTimeout(150_000);
   const lastName = `Buyer${Date.now().toString(36)}`;
-  const buyer = await browser.newPage();
-  await chooseHomeAddress(buyer);
-  await signUpInBrowser(buyer, { firstName: 'Dora', lastName });
-  const { product } = await fillCart(buyer, request);
-  await buyer.goto('/checkout');
-  await pickFirstWindow(buyer, 'Delivery window');
-  await addDeliveryAddress(buyer, `Dora ${lastName}`);
-  const total = await payOnSandbox(buyer);
-  await buyer.getByRole('button', { name: `Pay ${total}` }).click();
-  const confirmation = buyer.getByRole('region', { name: /^Order #/ });
-  await expect(confirmation).toBeVisible({ timeout: 15_000 });
-  const number = (await confirmation.getAttribute('aria-label'))!.replace('Order #', '');
-  await buyer.close();
+  const { number, total, product } = await placeDeliveryOrder(browser, request, {
+    firstName: 'Dora',
+    lastName,
+  });
 
   // The admin's Orders screen: the new order, newest first, waiting for a driver.
   await openWithSession(page, admin, '/admindashboard/orders');
-  const row = page.getByRole('row').filter({ hasText: number });
-  await expect(row).toContainText('Unassigned');
+  const { row, orderId, toast } = await assignInConsole(page, number, 'Priya Raman');
   await expect(row).toContainText(total);
-  const driverSelect = row.getByRole('combobox', { name: `Driver for order ${number}` });
-  const priya = await driverSelect
-    .locator('option', { hasText: 'Priya Raman' })
-    .getAttribute('value');
-  await driverSelect.selectOption(priya!);
-  await row.getByRole('button', { name: `Assign order ${number}` }).click();
-  const assigned = page.getByText(/^Order .* assigned successfully!$/);
-  await expect(assigned).toBeVisible();
-  const orderId = (await assigned.textContent())!.replace(/^Order | assigned successfully!$/g, '');
   expect(shortOrderId(orderId)).toBe(number);
-  expect(await assigned.textContent()).toBe(orderAssignedSuccess(orderId));
-  await expect(row).toContainText('Priya Raman');
+  expect(await toast.textContent()).toBe(orderAssignedSuccess(orderId));
 
   await row.getByRole('button', { name: `Summary of order ${number}` }).click();
   const summary = page.getByRole('dialog', { name: `Order ${number}` });
