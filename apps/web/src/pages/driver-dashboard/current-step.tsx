@@ -44,6 +44,11 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
       <h3 id="current-step" className={styles.stepTitle}>
         {step.instructionTitle}
       </h3>
+      {step.kind === 'return' && (
+        <p role="alert" className={styles.returnNotice}>
+          The ID check did not pass: do not leave the order. Bring every item back to the store.
+        </p>
+      )}
       {place && (
         <address className={styles.place}>
           {step.address?.fullname && <strong>{step.address.fullname}</strong>}
@@ -56,11 +61,6 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
             </a>
           )}
         </address>
-      )}
-      {step.kind === 'return' && (
-        <p role="alert" className={styles.returnNotice}>
-          The ID check did not pass: do not leave the order. Bring every item back to the store.
-        </p>
       )}
       {step.kind === 'pick_up' && (
         <div>
