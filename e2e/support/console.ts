@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Session } from './login';
 
 /**
  * On the admin's Orders screen (already open), gives the order numbered `number` to the driver
@@ -19,4 +20,17 @@ export async function assignInConsole(page: Page, number: string, driverName: st
   const orderId = (await assigned.textContent())!.replace(/^Order | assigned successfully!$/g, '');
   await expect(row).toContainText(driverName);
   return { row, orderId, toast: assigned };
+}
+
+/** The actions on an order's timeline, first first, as an admin reads them. */
+export async function timelineActions(
+  request: APIRequestContext,
+  admin: Session,
+  orderId: string,
+): Promise<string[]> {
+  const timeline = await request.get(`/api/orders/${orderId}/timeline`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(timeline.ok()).toBe(true);
+  return (await timeline.json()).map((event: { action: string }) => event.action);
 }

@@ -22,7 +22,7 @@ export function newPhone(): string {
   return `818${(Number(suffix) + jitter).toString().padStart(7, '0').slice(-7)}`;
 }
 
-type Session = { token: string; user: Record<string, unknown> };
+export type Session = { token: string; user: Record<string, unknown> };
 
 /**
  * A demo account's session through the API, for specs about what comes after login (login.spec

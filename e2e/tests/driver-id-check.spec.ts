@@ -6,31 +6,16 @@ import {
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { placeDeliveryOrder } from '../support/buyer';
-import { assignInConsole } from '../support/console';
-import { DEMO_PHONES, PHOTO } from '../support/constants';
-import { newAccount, openWithSession, sessionOf } from '../support/login';
+import { assignInConsole, timelineActions } from '../support/console';
+import { DEMO_PHONES } from '../support/constants';
+import { newDriver, photographHandOver } from '../support/driver';
+import { openWithSession, sessionOf } from '../support/login';
 
 // Issue #14, the ID check at the door (docs/decisions/096): a buyer orders from a liquor store,
 // the admin assigns the order in the console, and a new driver works it on a 375 px phone.
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 375, height: 812 } });
-
-type Session = Awaited<ReturnType<typeof sessionOf>>;
-
-/** A new account made a driver by the demo admin: its session, with its driverId. */
-async function newDriver(request: APIRequestContext, admin: Session, lastName: string) {
-  const account = await newAccount(request, 'Omar', lastName);
-  const promoted = await request.patch('/api/users/roles', {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: { changes: [{ userId: account.user._id, role: 'driver' }] },
-  });
-  expect(promoted.ok()).toBe(true);
-  const me = await (
-    await request.get('/api/me', { headers: { Authorization: `Bearer ${account.token}` } })
-  ).json();
-  return { ...account, user: me };
-}
 
 /** A liquor order paid by a new buyer and assigned to a new driver from the admin's console. */
 async function liquorOrderForNewDriver(browser: Browser, request: APIRequestContext) {
@@ -98,13 +83,7 @@ test('21 or over: the driver checks the ID, photographs the hand-over, completes
 
   const deliver = page.getByRole('region', { name: /^Deliver to Lena / });
   await expect(deliver).toContainText('Step 4 of 4');
-  await deliver.locator('input[type=file]').setInputFiles({
-    name: 'door.png',
-    mimeType: 'image/png',
-    buffer: PHOTO,
-  });
-  await deliver.getByRole('button', { name: /^Upload/ }).click();
-  await expect(deliver.getByRole('img', { name: /^Photo of the order/ })).toBeVisible();
+  await photographHandOver(deliver);
   await deliver.getByRole('button', { name: 'Complete' }).click();
 
   const review = page.getByRole('region', { name: 'Review' });
@@ -123,12 +102,7 @@ test('21 or over: the driver checks the ID, photographs the hand-over, completes
   // The driver does not read the buyer's order; the admin's timeline tells the story.
   expect(seen.status()).toBe(403);
   const admin = await sessionOf(request, DEMO_PHONES.admin);
-  const timeline = await (
-    await request.get(`/api/orders/${orderId}/timeline`, {
-      headers: { Authorization: `Bearer ${admin.token}` },
-    })
-  ).json();
-  expect(timeline.map((event: { action: string }) => event.action)).toEqual([
+  expect(await timelineActions(request, admin, orderId)).toEqual([
     'pay',
     'assign',
     'pick_up',

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { DEMO_PHONES, PHOTO } from '../support/constants';
-import { newAccount, openWithSession, sessionOf } from '../support/login';
+import { timelineActions } from '../support/console';
+import { DEMO_PHONES } from '../support/constants';
+import { newDriver, photographHandOver } from '../support/driver';
+import { openWithSession, sessionOf } from '../support/login';
 
 // Issue #14 (first steps): the demo driver works the order the seed assigned them, on a phone.
 // The seeded order has the earliest window, so it is the driver's first whatever other specs add.
@@ -32,14 +34,7 @@ test('the demo driver works every step of their order, bags included, completes 
 
   const handOver = page.getByRole('region', { name: /^Deliver to / });
   await expect(handOver).toContainText('Step 3 of 3');
-  // Photo proof: taken with the phone's camera in real life, a file here.
-  await handOver.locator('input[type=file]').setInputFiles({
-    name: 'door.png',
-    mimeType: 'image/png',
-    buffer: PHOTO,
-  });
-  await handOver.getByRole('button', { name: /^Upload/ }).click();
-  await expect(handOver.getByRole('img', { name: /^Photo of the order/ })).toBeVisible();
+  await photographHandOver(handOver);
   await handOver.getByRole('button', { name: 'Complete' }).click();
 
   const review = page.getByRole('region', { name: 'Review' });
@@ -81,15 +76,7 @@ test('a new driver loses the connection mid-order: the steps and Complete Order 
   test.setTimeout(120_000);
   const admin = await sessionOf(request, DEMO_PHONES.admin);
   const asAdmin = { Authorization: `Bearer ${admin.token}` };
-  const account = await newAccount(request, 'Omar', `Driver${Date.now().toString(36)}`);
-  const promoted = await request.patch('/api/users/roles', {
-    headers: asAdmin,
-    data: { changes: [{ userId: account.user._id, role: 'driver' }] },
-  });
-  expect(promoted.ok()).toBe(true);
-  const me = await (
-    await request.get('/api/me', { headers: { Authorization: `Bearer ${account.token}` } })
-  ).json();
+  const driver = await newDriver(request, admin, `Driver${Date.now().toString(36)}`);
   // The seeded order waiting for a driver (Green Street Kitchen) goes to them.
   const unassigned = await (
     await request.get('/api/orders?status=unassigned&limit=100', { headers: asAdmin })
@@ -99,11 +86,11 @@ test('a new driver loses the connection mid-order: the steps and Complete Order 
   );
   const assigned = await request.post('/api/admin/assign-instructions', {
     headers: asAdmin,
-    data: { adminId: admin.user.adminId, orderId: order._id, driverId: me.driverId },
+    data: { adminId: admin.user.adminId, orderId: order._id, driverId: driver.user.driverId },
   });
   expect(assigned.ok()).toBe(true);
 
-  await openWithSession(page, { ...account, user: me }, '/driverdashboard');
+  await openWithSession(page, driver, '/driverdashboard');
   await page
     .getByRole('region', { name: /^Pick up order at / })
     .getByRole('button', { name: 'Complete' })
@@ -132,10 +119,7 @@ test('a new driver loses the connection mid-order: the steps and Complete Order 
   await expect(page.getByRole('table', { name: 'Your deliveries' })).toContainText(
     'Green Street Kitchen',
   );
-  const timeline = await (
-    await request.get(`/api/orders/${order._id}/timeline`, { headers: asAdmin })
-  ).json();
-  expect(timeline.map((event: { action: string }) => event.action)).toEqual([
+  expect(await timelineActions(request, admin, order._id)).toEqual([
     'pay',
     'assign',
     'pick_up',

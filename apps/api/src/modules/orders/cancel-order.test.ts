@@ -21,6 +21,7 @@ import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.js
 import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { FakeStripe } from '../../test/fake-stripe.js';
+import { orderLine } from '../../test/order-lines.js';
 import { transitionOrder } from './transition-order.js';
 
 const time = movingClock();
@@ -233,24 +234,7 @@ describe('POST /api/orders/{id}/cancel on the sandbox', () => {
     const { store, product } = await f.newShop({ product: { stock: 4 } });
     const orderId = await ctx.newOrder(buyer, {
       storeId: store.id,
-      products: [
-        {
-          productId: product.id,
-          name: product.name,
-          priceCents: 500,
-          quantity: 2,
-          storeId: store.id,
-          customizations: [],
-        },
-        {
-          productId: product.id,
-          name: product.name,
-          priceCents: 500,
-          quantity: 1,
-          storeId: store.id,
-          customizations: [],
-        },
-      ],
+      products: [orderLine(product, 2), orderLine(product, 1)],
     });
     const response = await cancel(orderId);
     expect(response.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { isUuid } from '../../db/ids.js';
 import { driverInstructions, type OrderAddress, orders } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { BUYER_HOME } from '../../test/order-addresses.js';
+import { orderLine } from '../../test/order-lines.js';
 import type { UserRecord } from '../users/service.js';
 import { orderTimeline } from './order-events.js';
 import type { NewOrder } from './service.js';
@@ -374,16 +375,7 @@ describe('POST /api/admin/assign-instructions', () => {
     const wine = await ctx.newProduct({ storeId: store.id, needsAgeVerification: true });
     const orderId = await newDeliveryOrder({
       storeId: store.id,
-      products: [
-        {
-          productId: wine.id,
-          name: wine.name,
-          priceCents: 500,
-          quantity: 1,
-          storeId: store.id,
-          customizations: [],
-        },
-      ],
+      products: [orderLine(wine)],
     });
     expect((await assign(admin, { orderId, driverId: driver.driverId! })).statusCode).toBe(200);
     expect((await stepsOf(orderId)).map((s) => [s.kind, s.instructionTitle])).toEqual([

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { driverInstructions, orderEvents, orders } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { BUYER_HOME } from '../../test/order-addresses.js';
+import { orderLine } from '../../test/order-lines.js';
 import type { UserRecord } from '../users/service.js';
 
 // Issue #14, the ID check at the door (docs/decisions/096). The clock is 9 pm on 23 November in
@@ -32,16 +33,7 @@ async function liquorOrder() {
     orderType: 'delivery',
     storeId: store.id,
     deliveryAddress: BUYER_HOME,
-    products: [
-      {
-        productId: wine.id,
-        name: wine.name,
-        priceCents: 500,
-        quantity: 1,
-        storeId: store.id,
-        customizations: [],
-      },
-    ],
+    products: [orderLine(wine)],
   });
   const admin = await ctx.newUser({ role: 'admin' });
   const assigned = await app.inject({

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/text-field';
 import styles from './driver-dashboard-page.module.css';
 import { IdCheckForm } from './id-check-form';
 import { OrderHeader } from './order-header';
+import { StepActions } from './step-actions';
 
 /**
  * The step to do now (SPEC §4 Driver flow): its title, where to go (with a map link), what to
@@ -120,29 +121,22 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
       {step.kind === 'id_check' ? (
         <IdCheckForm step={step} />
       ) : (
-        <>
-          {complete.isError && (
-            <p role="alert" className={styles.error}>
-              {INSTRUCTION_COMPLETE_FAILED}
-            </p>
-          )}
-          <div className={styles.actionBar}>
-            <Button
-              size="lg"
-              block
-              loading={complete.isPending}
-              onClick={() =>
-                complete.mutate({
-                  step,
-                  ...(step.kind === 'bag' ? { bagIds: bags } : {}),
-                  ...(handOver && photo ? { photoUrl: photo } : {}),
-                })
-              }
-            >
-              Complete
-            </Button>
-          </div>
-        </>
+        <StepActions error={complete.isError ? INSTRUCTION_COMPLETE_FAILED : null}>
+          <Button
+            size="lg"
+            block
+            loading={complete.isPending}
+            onClick={() =>
+              complete.mutate({
+                step,
+                ...(step.kind === 'bag' ? { bagIds: bags } : {}),
+                ...(handOver && photo ? { photoUrl: photo } : {}),
+              })
+            }
+          >
+            Complete
+          </Button>
+        </StepActions>
       )}
     </section>
   );

@@ -22,6 +22,7 @@ import { useZodForm } from '../../ui/form';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import styles from './driver-dashboard-page.module.css';
+import { StepActions } from './step-actions';
 
 const today = () => localDateTime(Date.now(), DEFAULT_TIMEZONE).date;
 
@@ -87,16 +88,11 @@ export function IdCheckForm({ step }: { step: DriverStep }) {
         error={errors.idType?.message}
         {...form.register('idType')}
       />
-      {complete.isError && (
-        <p role="alert" className={styles.error}>
-          {INSTRUCTION_COMPLETE_FAILED}
-        </p>
-      )}
-      <div className={styles.actionBar}>
+      <StepActions error={complete.isError ? INSTRUCTION_COMPLETE_FAILED : null}>
         <Button type="submit" size="lg" block loading={complete.isPending}>
           Complete
         </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { DriverOrderWork } from '../../features/driver/driver-orders';
 import { Button } from '../../ui/button';
 import styles from './driver-dashboard-page.module.css';
 import { OrderHeader } from './order-header';
+import { StepActions } from './step-actions';
 
 /** After the last step (SPEC §4): the steps done, the bags, and 'Complete Order'. */
 export function OrderReview({ work, driverId }: { work: DriverOrderWork; driverId: string }) {
@@ -23,12 +24,9 @@ export function OrderReview({ work, driverId }: { work: DriverOrderWork; driverI
           </li>
         ))}
       </ol>
-      {complete.isError && (
-        <p role="alert" className={styles.error}>
-          We couldn’t complete the order. Please try again.
-        </p>
-      )}
-      <div className={styles.actionBar}>
+      <StepActions
+        error={complete.isError ? 'We couldn’t complete the order. Please try again.' : null}
+      >
         <Button
           size="lg"
           block
@@ -37,7 +35,7 @@ export function OrderReview({ work, driverId }: { work: DriverOrderWork; driverI
         >
           Complete Order
         </Button>
-      </div>
+      </StepActions>
     </section>
   );
 }

@@ -14,10 +14,11 @@ type StepCompletion = StepDetails & { driverId: string; orderId: string; instruc
 
 /** PATCH …/instructions/{instructionId}: a step done, with what that step takes. */
 export function completeInstruction(input: StepCompletion): Promise<CompleteInstructionAnswer> {
-  const { driverId, orderId, instructionId, ...details } = input;
+  const { driverId, orderId, instructionId, bagIds, photoUrl, idCheck } = input;
   return apiRequest<CompleteInstructionAnswer>(
     `/api/drivers/${encodeURIComponent(driverId)}/orders/${encodeURIComponent(orderId)}/instructions/${encodeURIComponent(instructionId)}`,
-    { method: 'PATCH', body: details },
+    // Only what the route takes (unset ones are left out): an outbox entry carries its kind too.
+    { method: 'PATCH', body: { bagIds, photoUrl, idCheck } },
   );
 }
 
