@@ -17,5 +17,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A user's whole journey through lazy pages; generous so a busy machine is not a failure.
+    testTimeout: 15_000,
   },
 });

@@ -95,6 +95,12 @@ export const PERMISSIONS = {
   'order.assign': { roles: ['admin'] },
   'order.updateStatus': { roles: ['admin'] },
   'order.cancel': { roles: ['admin'] },
+  /**
+   * The live stream of order events (docs/decisions/097): everything for admins; a seller hears
+   * their stores' orders, a driver theirs, a buyer their own: chosen by who they are, never by
+   * the request. Data entry handles the catalogue, not orders.
+   */
+  'order.stream': { roles: ['admin', 'seller', 'driver', 'buyer'] },
   'driver.list': { roles: ['admin'] },
   /** A driver's steps and orders (docs/decisions/095); `ids` are the driver ids named. */
   'driverInstruction.work': {

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { EVENT_STREAM_DEFAULTS, type EventStreamOptions } from './event-stream.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokens } from './modules/auth/tokens.js';
@@ -23,6 +24,8 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { dispatchRoutes } from './modules/orders/dispatch-routes.js';
 import { driverRoutes } from './modules/orders/driver-routes.js';
+import { liveOrderRoutes } from './modules/orders/live-routes.js';
+import { createOrderEventHub, type OrderEventHub } from './modules/orders/order-event-hub.js';
 import { orderHistoryRoutes } from './modules/orders/order-history-routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
@@ -60,6 +63,9 @@ declare module 'fastify' {
     files: FileStorage;
     /** Public catalogue answers until the catalogue changes (modules/catalog/catalog-cache.ts). */
     catalogCache: CatalogCache;
+    /** Committed order events, pushed to the open streams (modules/orders/order-event-hub.ts). */
+    orderEvents: OrderEventHub;
+    eventStreamOptions: EventStreamOptions;
     /** Now, as the business sees it; tests move it to check expiry and limits. */
     clock: () => Date;
   }
@@ -77,6 +83,8 @@ export type AppOptions = {
   /** Replaces the file storage the config would choose (tests). */
   fileStorage?: FileStorage;
   clock?: () => Date;
+  /** Heartbeats and buffers of the live streams (tests shorten them). */
+  eventStream?: Partial<EventStreamOptions>;
   /** pino options; off when omitted. */
   logger?: FastifyServerOptions['logger'];
   /** A ready pino instance instead (tests that read the log). */
@@ -121,6 +129,11 @@ export async function buildApp(options: AppOptions) {
   });
   app.decorate('catalogCache', catalogCache);
   app.addHook('onClose', () => catalogCache.close());
+  const orderEventHub = await createOrderEventHub(database, app.log);
+  app.decorate('orderEvents', orderEventHub);
+  app.decorate('eventStreamOptions', { ...EVENT_STREAM_DEFAULTS, ...options.eventStream });
+  // Open streams would keep the server from closing: they end first, and clients reconnect.
+  app.addHook('preClose', () => orderEventHub.close());
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
@@ -147,6 +160,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(sandboxCheckoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(liveOrderRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api' });
   await app.register(driverRoutes, { prefix: '/api' });
   await app.register(orderHistoryRoutes, { prefix: '/api' });

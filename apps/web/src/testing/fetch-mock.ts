@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type MockReply = { status?: number; body?: unknown };
+/** A JSON reply, or `events`: a live stream's text/event-stream body (sent whole, then it ends). */
+export type MockReply = { status?: number; body?: unknown; events?: string };
 type Handler = (request: { body: unknown; headers: Record<string, string> }) => MockReply;
 
 /**
@@ -17,6 +18,12 @@ export function mockApi(routes: Record<string, MockReply | Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const reply = typeof route === 'function' ? route({ body, headers }) : route;
+    if (reply.events !== undefined) {
+      return new Response(reply.events, {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+      });
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB for the driver's outbox (jsdom has none).
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearOutbox } from '../features/driver/outbox';
 import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
+
+// Pages are lazy-loaded: on a busy machine (CI, a full run in parallel) the first render of a
+// page can take seconds. findBy and waitFor wait up to this long before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   installConsoleGuard();

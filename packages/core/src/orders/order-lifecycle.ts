@@ -116,6 +116,20 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   returned: 'returned to the store',
 };
 
+/** How each action reads as a line of an order's timeline, for buyers and admins alike. */
+export const ORDER_ACTION_WORDS: Record<OrderAction, string> = {
+  pay: 'Paid',
+  assign: 'Assigned',
+  reassign: 'Reassigned',
+  pick_up: 'Picked up',
+  deliver: 'Delivered',
+  mark_ready: 'Marked ready for pickup',
+  complete: 'Completed',
+  cancel: 'Cancelled',
+  refuse: 'Turned back at the door',
+  return: 'Returned to the store',
+};
+
 /** What an action has done to an order, for 'An order that is … cannot be {done}.' */
 const ACTION_DONE: Record<OrderAction, string> = {
   pay: 'paid',

@@ -627,4 +627,41 @@ describe('admin: cancelling an order', () => {
       await user.keyboard('{Escape}');
     }
   });
+
+  it('live: a newly paid order appears without a reload and is counted until looked at', async () => {
+    storeSession({ role: 'admin' });
+    const earlier = adminOrder();
+    const fresh = adminOrder();
+    let paid = false;
+    const paidEvent: OrderEvent = {
+      _id: '41',
+      orderId: fresh._id,
+      fromStatus: null,
+      toStatus: 'pending',
+      action: 'pay',
+      actorUserId: null,
+      actorRole: 'system',
+      actorName: null,
+      driverId: null,
+      reason: null,
+      at: '2026-01-14T18:05:00.000Z',
+    };
+    mockApi({
+      'GET /api/orders': () => page(paid ? [fresh, earlier] : [earlier]),
+      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/orders/stream': () => {
+        paid = true;
+        return {
+          events: `retry: 60000\n\nid: 41\nevent: order_event\ndata: ${JSON.stringify(paidEvent)}\n\n`,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await rowOf(fresh);
+    const notice = screen.getByRole('button', { name: '1 new order: show all open' });
+    await user.click(notice);
+    expect(notice).not.toBeInTheDocument();
+    expect(await orderRows()).toHaveLength(2);
+  });
 });

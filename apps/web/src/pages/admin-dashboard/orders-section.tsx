@@ -5,6 +5,7 @@ import { useAdminOrders } from '../../features/dispatch/api/get-admin-orders';
 import { useDrivers } from '../../features/dispatch/api/get-drivers';
 import { CustomerDetails } from '../../features/dispatch/components/customer-details';
 import { DriverCell } from '../../features/dispatch/components/driver-cell';
+import { useLiveOrders } from '../../features/dispatch/use-live-orders';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../features/orders/format-order';
 import { Button } from '../../ui/button';
 import { DashboardSection } from '../../ui/dashboard-shell';
@@ -44,6 +45,7 @@ export function OrdersSection() {
   const adminId = session?.user.adminId ?? '';
   const [status, setStatus] = useState<AdminOrderStatus | null>(null);
   const orders = useAdminOrders({ status });
+  const live = useLiveOrders();
   const drivers = useDrivers();
   const [summaryOf, setSummaryOf] = useState<AdminOrder | null>(null);
   const [customerOf, setCustomerOf] = useState<AdminOrder | null>(null);
@@ -112,6 +114,19 @@ export function OrdersSection() {
       description="Open orders across every store, newest first. Assign a driver to each delivery."
     >
       <div className={styles.section}>
+        <div role="status" className={styles.newOrders}>
+          {live.newOrders > 0 && (
+            <Button
+              size="sm"
+              onClick={() => {
+                live.seen();
+                setStatus(null);
+              }}
+            >
+              {`${live.newOrders} new ${live.newOrders === 1 ? 'order' : 'orders'}: show all open`}
+            </Button>
+          )}
+        </div>
         <Pills label="Filter orders by status" wrap>
           {FILTERS.map((filter) => (
             <PillButton

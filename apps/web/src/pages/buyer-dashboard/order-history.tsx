@@ -1,4 +1,5 @@
 import type { Order } from '@marketplace/contract/orders';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { NO_ORDERS_FOUND } from '@marketplace/core/constants/messages';
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { paths } from '../../app/paths';
 import type { Session } from '../../features/auth/session-store';
 import { useOrderHistory } from '../../features/orders/api/get-order-history';
 import { OrderDetails } from '../../features/orders/components/order-details';
+import { OrderProgress } from '../../features/orders/components/order-progress';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import {
   formatPlacedAt,
@@ -13,6 +15,7 @@ import {
   shortOrderId,
   usd,
 } from '../../features/orders/format-order';
+import { useLiveOrderHistory } from '../../features/orders/use-live-order';
 import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -29,7 +32,10 @@ function itemCount(order: Order): number {
 export function OrderHistory({ session }: { session: Session }) {
   const { user } = session;
   const history = useOrderHistory({ buyerId: orderBuyerId(user) ?? user._id, userId: user._id });
-  const [openOrder, setOpenOrder] = useState<Order | null>(null);
+  useLiveOrderHistory();
+  // The open order is read from the history, so it moves with it.
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const openOrder = history.data?.find((order) => order._id === openOrderId) ?? null;
 
   if (history.isPending) {
     return (
@@ -86,7 +92,7 @@ export function OrderHistory({ session }: { session: Session }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setOpenOrder(order)}
+                  onClick={() => setOpenOrderId(order._id)}
                   aria-label={`View order ${shortOrderId(order._id)}`}
                 >
                   View details
@@ -98,7 +104,7 @@ export function OrderHistory({ session }: { session: Session }) {
       </ul>
       <Dialog
         open={openOrder !== null}
-        onClose={() => setOpenOrder(null)}
+        onClose={() => setOpenOrderId(null)}
         title={openOrder ? `Order #${shortOrderId(openOrder._id)}` : ''}
         description={
           openOrder ? (
@@ -109,7 +115,16 @@ export function OrderHistory({ session }: { session: Session }) {
         }
         width={640}
       >
-        {openOrder && <OrderDetails order={openOrder} />}
+        {openOrder && (
+          <>
+            <OrderProgress
+              orderId={openOrder._id}
+              status={openOrder.orderStatus}
+              timeZone={openOrder.store?.timezone ?? DEFAULT_TIMEZONE}
+            />
+            <OrderDetails order={openOrder} />
+          </>
+        )}
       </Dialog>
     </>
   );

@@ -140,4 +140,49 @@ describe('order confirmation', () => {
     await waitFor(() => expect(currentLocation().path).toBe('/cart'));
     expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder)).toBeNull();
   });
+
+  it('follows the order live: an event on its stream shows the new status and step without a reload', async () => {
+    storeSession({ role: 'buyer' });
+    const order = buildOrder({ orderStatus: 'pending' });
+    const event = (id: number, action: string, toStatus: string, fromStatus: string | null) => ({
+      _id: String(id),
+      orderId: order._id,
+      fromStatus,
+      toStatus,
+      action,
+      actorUserId: null,
+      actorRole: id === 1 ? 'system' : 'admin',
+      actorName: null,
+      driverId: null,
+      reason: null,
+      at: '2026-01-14T18:05:00.000Z',
+    });
+    let assigned = false;
+    mockApi({
+      'POST /api/finalize-order': { body: { success: true, orderId: order._id, order } },
+      'GET /api/addresses': { body: [] },
+      [`GET /api/order-history/${order.buyerId}/${order.userId}`]: { body: [order] },
+      [`GET /api/orders/${order._id}/events`]: () => {
+        assigned = true;
+        return {
+          events: `retry: 60000\n\nid: 2\nevent: order_event\ndata: ${JSON.stringify(event(2, 'assign', 'assigned', 'pending'))}\n\n`,
+        };
+      },
+      [`GET /api/order/${order._id}`]: () => ({
+        body: { ...order, orderStatus: assigned ? 'assigned' : 'pending' },
+      }),
+      [`GET /api/orders/${order._id}/timeline`]: () => ({
+        body: assigned
+          ? [event(1, 'pay', 'pending', null), event(2, 'assign', 'assigned', 'pending')]
+          : [event(1, 'pay', 'pending', null)],
+      }),
+    });
+    renderApp('/order-confirmed?sessionId=cs_live');
+    const progress = await screen.findByRole('region', { name: 'Order progress' });
+    expect(within(progress).getByText('Pending')).toBeVisible();
+    await waitFor(() =>
+      expect(within(progress).getByRole('list')).toHaveTextContent(/Paid.*Assigned/),
+    );
+    expect(within(progress).getByText('Assigned', { selector: '[data-colour]' })).toBeVisible();
+  });
 });

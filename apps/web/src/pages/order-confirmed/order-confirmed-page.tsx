@@ -1,4 +1,5 @@
 import type { Order } from '@marketplace/contract/orders';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import {
   PAYMENT_VERIFICATION_FAILED,
   PAYMENT_VERIFICATION_FAILED_DETAIL,
@@ -18,7 +19,9 @@ import {
 } from '../../features/checkout/checkout-storage';
 import { orderHistoryKeys } from '../../features/orders/api/get-order-history';
 import { OrderDetails } from '../../features/orders/components/order-details';
+import { OrderProgress } from '../../features/orders/components/order-progress';
 import { shortOrderId } from '../../features/orders/format-order';
+import { useLiveOrder } from '../../features/orders/use-live-order';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AlertCircleIcon, CheckIcon, PhoneIcon } from '../../ui/icons';
@@ -26,7 +29,8 @@ import { Page } from '../../ui/page-layout';
 import { Spinner } from '../../ui/spinner';
 import styles from './order-confirmed-page.module.css';
 
-function Confirmed({ order }: { order: Order }) {
+function Confirmed({ order: paid }: { order: Order }) {
+  const order = useLiveOrder(paid);
   return (
     <div className={styles.stack}>
       <header className={styles.hero}>
@@ -40,6 +44,11 @@ function Confirmed({ order }: { order: Order }) {
         </p>
       </header>
       <Card as="section" aria-label={`Order #${shortOrderId(order._id)}`}>
+        <OrderProgress
+          orderId={order._id}
+          status={order.orderStatus}
+          timeZone={order.store?.timezone ?? DEFAULT_TIMEZONE}
+        />
         <OrderDetails order={order} />
       </Card>
       <div className={styles.actions}>

@@ -11,9 +11,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api/client';
+import { orderTimelineKeys } from '../../../api/get-order-timeline';
 import { adminOrdersKeys } from './get-admin-orders';
 import { driversKeys } from './get-drivers';
-import { orderTimelineKeys } from './get-order-timeline';
 
 /**
  * POST /api/admin/assign-instructions (admin): gives a delivery order to a driver (or moves it to

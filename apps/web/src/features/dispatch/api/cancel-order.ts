@@ -6,10 +6,10 @@ import {
 } from '@marketplace/contract/dispatch';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api/client';
+import { orderTimelineKeys } from '../../../api/get-order-timeline';
 import { replaceCachedOrder } from './assign-driver';
 import { adminOrdersKeys } from './get-admin-orders';
 import { driversKeys } from './get-drivers';
-import { orderTimelineKeys } from './get-order-timeline';
 
 /**
  * POST /api/orders/{id}/cancel (admin, docs/decisions/094): cancels with a reason, the stock goes

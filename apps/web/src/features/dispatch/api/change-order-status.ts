@@ -1,9 +1,9 @@
 import type { AdminOrder, OrderStatusBody } from '@marketplace/contract/dispatch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { orderTimelineKeys } from '../../../api/get-order-timeline';
 import { replaceCachedOrder } from './assign-driver';
 import { adminOrdersKeys } from './get-admin-orders';
-import { orderTimelineKeys } from './get-order-timeline';
 
 /**
  * PATCH /api/orders/{id}/status (admin): 'mark_ready' a pending pickup order, or 'complete' a

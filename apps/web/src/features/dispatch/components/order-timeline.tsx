@@ -1,24 +1,11 @@
 import type { Driver } from '@marketplace/contract/dispatch';
 import type { OrderEvent } from '@marketplace/contract/orders';
-import type { OrderAction } from '@marketplace/core/orders/order-lifecycle';
+import { ORDER_ACTION_WORDS } from '@marketplace/core/orders/order-lifecycle';
+import { useOrderTimeline } from '../../../api/get-order-timeline';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { useOrderTimeline } from '../api/get-order-timeline';
 import styles from './dispatch.module.css';
 import { driverName } from './driver-cell';
-
-const ACTION_WORDS: Record<OrderAction, string> = {
-  pay: 'Paid',
-  assign: 'Assigned',
-  reassign: 'Reassigned',
-  pick_up: 'Picked up',
-  deliver: 'Delivered',
-  mark_ready: 'Marked ready for pickup',
-  complete: 'Completed',
-  cancel: 'Cancelled',
-  refuse: 'Turned back at the door',
-  return: 'Returned to the store',
-};
 
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -30,7 +17,7 @@ const when = new Intl.DateTimeFormat('en-US', {
 });
 
 function whatHappened(event: OrderEvent, drivers: readonly Driver[]): string {
-  const words = ACTION_WORDS[event.action] ?? event.action;
+  const words = ORDER_ACTION_WORDS[event.action] ?? event.action;
   if (!event.driverId) return words;
   const driver = drivers.find((d) => d.driverId === event.driverId);
   return `${words} to ${driver ? driverName(driver) : `driver ${event.driverId}`}`;

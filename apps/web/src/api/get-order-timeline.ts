@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from './client';
 
 export const orderTimelineKeys = {
   all: ['order-timeline'] as const,
