@@ -114,12 +114,12 @@ export async function addDeliveryAddress(page: Page, fullname: string) {
 /**
  * A new buyer, in a page of their own, fills a cart at a store of `category` and pays for a
  * delivery on the sandbox. Answers the order's number as the confirmation shows it, the total and
- * what was bought.
+ * what was bought; with `stay`, also the buyer's page, left on the confirmation.
  */
 export async function placeDeliveryOrder(
   browser: Browser,
   request: APIRequestContext,
-  options: { firstName: string; lastName: string; category?: string },
+  options: { firstName: string; lastName: string; category?: string; stay?: boolean },
 ) {
   const buyer = await browser.newPage();
   await chooseHomeAddress(buyer);
@@ -133,6 +133,6 @@ export async function placeDeliveryOrder(
   const confirmation = buyer.getByRole('region', { name: /^Order #/ });
   await expect(confirmation).toBeVisible({ timeout: 15_000 });
   const number = (await confirmation.getAttribute('aria-label'))!.replace('Order #', '');
-  await buyer.close();
-  return { number, total, store, product };
+  if (!options.stay) await buyer.close();
+  return { number, total, store, product, buyer };
 }

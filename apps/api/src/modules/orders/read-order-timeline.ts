@@ -20,15 +20,7 @@ export async function readOrderTimeline(
 ): Promise<OrderEvent[]> {
   const { db } = deps;
   const { orderId } = input;
-  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const reader = await requireAccess({
-    db,
-    actor: input.actor,
-    permission: 'order.read',
-    ids: [orderId],
-  });
+  const reader = await requireOrderReader(db, input.actor, orderId);
   const events = await orderTimeline(db, orderId);
   const names =
     reader.role === 'admin'
@@ -40,4 +32,19 @@ export async function readOrderTimeline(
   return events.map((event) =>
     toOrderEventJson(event, event.actorUserId ? (names.get(event.actorUserId) ?? null) : null),
   );
+}
+
+/**
+ * The caller, once they may read this order (its buyer, or an admin): 404 for an order that is
+ * not there, whoever asks; 401 or 403 otherwise.
+ */
+export async function requireOrderReader(
+  db: Executor,
+  actor: Actor | null,
+  orderId: string,
+): Promise<Actor> {
+  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return requireAccess({ db, actor, permission: 'order.read', ids: [orderId] });
 }

@@ -1,15 +1,11 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
-import { isUuid } from '../../db/ids.js';
-import { orders } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
 import { openEventStream } from '../../event-stream.js';
 import { type EventAudience, eventsAfter } from './order-event-hub.js';
-import { ORDER_NOT_FOUND } from './service.js';
+import { requireOrderReader } from './read-order-timeline.js';
 
 /**
  * Who the stream is for, checked when it opens (docs/decisions/097): one order for its buyer or
@@ -23,15 +19,7 @@ export async function streamAudience(
   const { db } = deps;
   const { orderId } = input;
   if (orderId !== undefined) {
-    if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const actor = await requireAccess({
-      db,
-      actor: input.actor,
-      permission: 'order.read',
-      ids: [orderId],
-    });
+    const actor = await requireOrderReader(db, input.actor, orderId);
     return { actor, audience: { kind: 'order', orderId } };
   }
   const actor = await requireAccess({ db, actor: input.actor, permission: 'order.stream' });

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../features/orders/format-order';
-import { buildAdminOrder } from '../../features/orders/testing/build-order';
+import { buildAdminOrder, buildOrderEvent } from '../../features/orders/testing/build-order';
 import { buildUser, storeSession } from '../../testing/factories';
 import { type MockReply, mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
@@ -364,20 +364,8 @@ describe('admin: order summary and customer', () => {
   it('shows the order details and its timeline: who, when and why', async () => {
     storeSession({ role: 'admin' });
     const order = adminOrder({ orderStatus: 'cancelled' });
-    const event = (overrides: Partial<OrderEvent>): OrderEvent => ({
-      _id: '1',
-      orderId: order._id,
-      fromStatus: null,
-      toStatus: 'pending',
-      action: 'pay',
-      actorUserId: null,
-      actorRole: 'system',
-      actorName: null,
-      driverId: null,
-      reason: null,
-      at: '2026-01-14T18:05:00.000Z',
-      ...overrides,
-    });
+    const event = (overrides: Partial<OrderEvent>) =>
+      buildOrderEvent({ orderId: order._id, ...overrides });
     mockApi({
       'GET /api/orders': page([order]),
       'GET /api/drivers': { body: DRIVERS },
@@ -633,19 +621,7 @@ describe('admin: cancelling an order', () => {
     const earlier = adminOrder();
     const fresh = adminOrder();
     let paid = false;
-    const paidEvent: OrderEvent = {
-      _id: '41',
-      orderId: fresh._id,
-      fromStatus: null,
-      toStatus: 'pending',
-      action: 'pay',
-      actorUserId: null,
-      actorRole: 'system',
-      actorName: null,
-      driverId: null,
-      reason: null,
-      at: '2026-01-14T18:05:00.000Z',
-    };
+    const paidEvent = buildOrderEvent({ _id: '41', orderId: fresh._id });
     mockApi({
       'GET /api/orders': () => page(paid ? [fresh, earlier] : [earlier]),
       'GET /api/drivers': { body: DRIVERS },

@@ -4,12 +4,13 @@ import {
   PAYMENT_VERIFICATION_FAILED_DETAIL,
   VERIFYING_PAYMENT,
 } from '@marketplace/core/constants/messages';
+import type { OrderAction, OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { CHECKOUT_STORAGE_KEYS } from '../../features/checkout/checkout-storage';
-import { buildOrder } from '../../features/orders/testing/build-order';
+import { buildOrder, buildOrderEvent } from '../../features/orders/testing/build-order';
 import { storeCart, storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { currentLocation, navigateTo, renderApp } from '../../testing/render-app';
@@ -144,19 +145,15 @@ describe('order confirmation', () => {
   it('follows the order live: an event on its stream shows the new status and step without a reload', async () => {
     storeSession({ role: 'buyer' });
     const order = buildOrder({ orderStatus: 'pending' });
-    const event = (id: number, action: string, toStatus: string, fromStatus: string | null) => ({
-      _id: String(id),
-      orderId: order._id,
-      fromStatus,
-      toStatus,
-      action,
-      actorUserId: null,
-      actorRole: id === 1 ? 'system' : 'admin',
-      actorName: null,
-      driverId: null,
-      reason: null,
-      at: '2026-01-14T18:05:00.000Z',
-    });
+    const event = (id: number, action: OrderAction, toStatus: OrderStatus) =>
+      buildOrderEvent({
+        _id: String(id),
+        orderId: order._id,
+        action,
+        toStatus,
+        fromStatus: id === 1 ? null : 'pending',
+        actorRole: id === 1 ? 'system' : 'admin',
+      });
     let assigned = false;
     mockApi({
       'POST /api/finalize-order': { body: { success: true, orderId: order._id, order } },
@@ -165,7 +162,7 @@ describe('order confirmation', () => {
       [`GET /api/orders/${order._id}/events`]: () => {
         assigned = true;
         return {
-          events: `retry: 60000\n\nid: 2\nevent: order_event\ndata: ${JSON.stringify(event(2, 'assign', 'assigned', 'pending'))}\n\n`,
+          events: `retry: 60000\n\nid: 2\nevent: order_event\ndata: ${JSON.stringify(event(2, 'assign', 'assigned'))}\n\n`,
         };
       },
       [`GET /api/order/${order._id}`]: () => ({
@@ -173,8 +170,8 @@ describe('order confirmation', () => {
       }),
       [`GET /api/orders/${order._id}/timeline`]: () => ({
         body: assigned
-          ? [event(1, 'pay', 'pending', null), event(2, 'assign', 'assigned', 'pending')]
-          : [event(1, 'pay', 'pending', null)],
+          ? [event(1, 'pay', 'pending'), event(2, 'assign', 'assigned')]
+          : [event(1, 'pay', 'pending')],
       }),
     });
     renderApp('/order-confirmed?sessionId=cs_live');

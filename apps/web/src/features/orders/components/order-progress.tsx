@@ -19,7 +19,11 @@ export function OrderProgress({
   const timeline = useOrderTimeline(orderId);
   const at = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
   return (
-    <section className={styles.section} aria-label="Order progress" aria-live="polite">
+    <section
+      className={`${styles.section} ${styles.progressSection}`}
+      aria-label="Order progress"
+      aria-live="polite"
+    >
       <h3 className={styles.sectionTitle}>
         Order progress <OrderStatusBadge status={status} />
       </h3>

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@marketplace/contract/dispatch';
-import type { Order } from '@marketplace/contract/orders';
+import type { Order, OrderEvent } from '@marketplace/contract/orders';
 
 let sequence = 0;
 
@@ -109,5 +109,23 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
         ? 'unassigned'
         : (order.orderStatus as AdminOrder['adminStatus'])),
     refund: refund ?? null,
+  };
+}
+
+/** An order event as the timeline and the live streams answer it: the payment unless told. */
+export function buildOrderEvent(overrides: Partial<OrderEvent> = {}): OrderEvent {
+  return {
+    _id: '1',
+    orderId: '7f3a9c2e-0000-4000-8000-000000000001',
+    fromStatus: null,
+    toStatus: 'pending',
+    action: 'pay',
+    actorUserId: null,
+    actorRole: 'system',
+    actorName: null,
+    driverId: null,
+    reason: null,
+    at: '2026-01-14T18:05:00.000Z',
+    ...overrides,
   };
 }
