@@ -12,6 +12,7 @@ const PUBLIC_MODULE_FILES = {
   catalog: ['stock', 'store-records', 'catalog-cache', 'catalog-json', 'fast-serializer'],
   checkout: ['complete-paid-session', 'payment-sessions', 'price-order', 'ownership'],
   orders: ['service', 'order-json', 'ownership', 'transition-order', 'order-events'],
+  notifications: ['queue-order-texts'],
   'saved-addresses': ['service'],
   'service-area': ['service'],
   uploads: ['check-images'],

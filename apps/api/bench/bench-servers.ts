@@ -38,6 +38,8 @@ export async function start(script: string, env: Record<string, string>, probe: 
   await waitFor(`${base}${probe}`, child);
   return {
     base,
+    /** The server's process id, for measuring its memory. */
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -96,6 +96,7 @@ const EXPECTED: Record<
   'order.assign': { holders: ['admin'] },
   'order.updateStatus': { holders: ['admin'] },
   'order.cancel': { holders: ['admin'] },
+  'notification.list': { holders: ['admin'] },
   'order.stream': { holders: ['admin', 'seller', 'driver', 'buyer'] },
   'driverInstruction.work': {
     holders: ['admin'],

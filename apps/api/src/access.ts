@@ -102,6 +102,8 @@ export const PERMISSIONS = {
    */
   'order.stream': { roles: ['admin', 'seller', 'driver', 'buyer'] },
   'driver.list': { roles: ['admin'] },
+  /** The text-message outbox (docs/decisions/098). */
+  'notification.list': { roles: ['admin'] },
   /** A driver's steps and orders (docs/decisions/095); `ids` are the driver ids named. */
   'driverInstruction.work': {
     roles: ['admin'],

@@ -22,6 +22,8 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { storeManagementRoutes } from './modules/catalog/stores/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { createTextWorker, type TextWorker } from './modules/notifications/text-worker.js';
 import { dispatchRoutes } from './modules/orders/dispatch-routes.js';
 import { driverRoutes } from './modules/orders/driver-routes.js';
 import { liveOrderRoutes } from './modules/orders/live-routes.js';
@@ -50,6 +52,8 @@ import { createOtpProvider } from './providers/otp/create-otp-provider.js';
 import type { OtpProvider } from './providers/otp/otp-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createSmsProvider } from './providers/sms/create-sms-provider.js';
+import type { SmsProvider } from './providers/sms/sms-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +69,8 @@ declare module 'fastify' {
     catalogCache: CatalogCache;
     /** Committed order events, pushed to the open streams (modules/orders/order-event-hub.ts). */
     orderEvents: OrderEventHub;
+    /** Sends the text-message outbox (modules/notifications/text-worker.ts). */
+    textWorker: TextWorker;
     eventStreamOptions: EventStreamOptions;
     /** Now, as the business sees it; tests move it to check expiry and limits. */
     clock: () => Date;
@@ -82,6 +88,10 @@ export type AppOptions = {
   geocoder?: Geocoder;
   /** Replaces the file storage the config would choose (tests). */
   fileStorage?: FileStorage;
+  /** Replaces the text-message provider the config would choose (tests). */
+  smsProvider?: SmsProvider;
+  /** Whether this process sends the outbox in the background (default yes; tests run it by hand). */
+  sendTexts?: boolean;
   clock?: () => Date;
   /** Heartbeats and buffers of the live streams (tests shorten them). */
   eventStream?: Partial<EventStreamOptions>;
@@ -135,6 +145,18 @@ export async function buildApp(options: AppOptions) {
   // Open streams would keep the server from closing: they end first, and clients reconnect.
   app.addHook('preClose', () => orderEventHub.close());
 
+  const textWorker = createTextWorker({
+    db: database.db,
+    sms: options.smsProvider ?? createSmsProvider({ config, logger: app.log }),
+    clock,
+    brand: config.brandName,
+    log: app.log,
+  });
+  app.decorate('textWorker', textWorker);
+  if (options.sendTexts !== false) app.addHook('onReady', async () => textWorker.start());
+  // Messages in hand are settled before the database goes away.
+  app.addHook('preClose', () => textWorker.stop());
+
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
   await app.register(bodyLimitPlugin);
@@ -161,6 +183,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxCheckoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(liveOrderRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api' });
   await app.register(driverRoutes, { prefix: '/api' });
   await app.register(orderHistoryRoutes, { prefix: '/api' });

@@ -143,7 +143,72 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(/PORT .*; OTP_DEV_CODE must be exactly 6 digits/);
-    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/set all three of TWILIO/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither/,
+    );
+  });
+
+  it('writes texts to the server log unless Twilio Messaging is configured', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+    // Verify alone sends login codes; texts still need a sender of their own.
+    expect(loadConfig(twilio).sms).toEqual({ provider: 'log' });
+  });
+
+  it('sends texts through a Messaging Service or from one number, on the same account', () => {
+    const account = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'auth-token' };
+    const service = loadConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: 'MG123' });
+    expect(service.sms).toEqual({
+      provider: 'twilio',
+      accountSid: 'AC123',
+      authToken: 'auth-token',
+      sender: { messagingServiceSid: 'MG123' },
+    });
+    // Texts without Twilio Verify: login codes stay local.
+    expect(service.otp.provider).toBe('local');
+
+    const number = loadConfig({ ...twilio, TWILIO_FROM: '+18185550100' });
+    expect(number.sms).toEqual({
+      provider: 'twilio',
+      accountSid: 'AC123',
+      authToken: 'auth-token',
+      sender: { from: '+18185550100' },
+    });
+    expect(number.otp.provider).toBe('twilio');
+  });
+
+  it('refuses both senders at once, a sender without the account, and a bad sender', () => {
+    expect(() =>
+      loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: 'MG123', TWILIO_FROM: '+18185550100' }),
+    ).toThrow(/set one of TWILIO_MESSAGING_SERVICE_SID and TWILIO_FROM, not both/);
+    expect(() => loadConfig({ TWILIO_FROM: '+18185550100' })).toThrow(
+      /TWILIO_FROM need TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/,
+    );
+    expect(() =>
+      loadConfig({ TWILIO_ACCOUNT_SID: 'AC123', TWILIO_MESSAGING_SERVICE_SID: 'MG123' }),
+    ).toThrow(/set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/);
+    expect(() =>
+      loadConfig({ TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'auth-token' }),
+    ).toThrow(/TWILIO_AUTH_TOKEN are set for nothing/);
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: '(818) 555-0100' })).toThrow(
+      /TWILIO_FROM must be a phone number in E.164 form/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: 'VA123' })).toThrow(
+      /TWILIO_MESSAGING_SERVICE_SID must be a Twilio Messaging Service SID/,
+    );
+  });
+
+  it('lets production write texts to the log (the factory warns), but not login codes', () => {
+    expect(loadConfig(production).sms).toEqual({ provider: 'log' });
+    expect(loadConfig({ ...production, TWILIO_MESSAGING_SERVICE_SID: 'MG123' }).sms.provider).toBe(
+      'twilio',
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        TWILIO_VERIFY_SERVICE_SID: '',
+        TWILIO_MESSAGING_SERVICE_SID: 'MG123',
+      }),
+    ).toThrow(/production needs a real OTP provider/);
   });
 
   it('sizes the catalogue cache in megabytes, 0 turning it off', () => {

@@ -18,7 +18,7 @@ export const CONFIG_VARIABLES = [
     name: 'NODE_ENV',
     default: 'development',
     purpose:
-      '`production` demands real services: TOKEN_SECRET, Twilio Verify, Stripe with its webhook secret, PUBLIC_URL, and no OTP_DEV_CODE.',
+      '`production` demands real services: TOKEN_SECRET, Twilio Verify, Stripe with its webhook secret, PUBLIC_URL, and no OTP_DEV_CODE. Texts may stay in the log, with a warning.',
   },
   { name: 'LOG_LEVEL', default: 'info', purpose: 'pino log level (`debug`, `info`, `warn`…).' },
   {
@@ -45,13 +45,27 @@ export const CONFIG_VARIABLES = [
   {
     name: 'TWILIO_ACCOUNT_SID',
     default: '(unset)',
-    purpose: 'With the two below, sends real SMS codes through Twilio Verify instead of the log.',
+    purpose:
+      'With TWILIO_AUTH_TOKEN, the Twilio account for login codes (with TWILIO_VERIFY_SERVICE_SID) and texts (with TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM).',
   },
   { name: 'TWILIO_AUTH_TOKEN', default: '(unset)', purpose: 'Twilio credentials.' },
   {
     name: 'TWILIO_VERIFY_SERVICE_SID',
     default: '(unset)',
-    purpose: 'The Twilio Verify service that sends the codes (`VA…`).',
+    purpose:
+      'The Twilio Verify service that sends login codes by SMS (`VA…`). Unset: codes go to the server log.',
+  },
+  {
+    name: 'TWILIO_MESSAGING_SERVICE_SID',
+    default: '(unset)',
+    purpose:
+      'Texts to buyers and sellers go through this Twilio Messaging Service (`MG…`). Unset, and no TWILIO_FROM: they are written to the server log.',
+  },
+  {
+    name: 'TWILIO_FROM',
+    default: '(unset)',
+    purpose:
+      'Instead of TWILIO_MESSAGING_SERVICE_SID (not both): the Twilio number texts are sent from, E.164 (`+1…`).',
   },
   {
     name: 'GEOCODER_PROVIDER',
@@ -189,6 +203,18 @@ export const environmentSchema = z.object({
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_VERIFY_SERVICE_SID: optional,
+  TWILIO_MESSAGING_SERVICE_SID: optional.pipe(
+    z
+      .string()
+      .regex(/^MG\S+$/, 'must be a Twilio Messaging Service SID (MG…)')
+      .optional(),
+  ),
+  TWILIO_FROM: optional.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{1,14}$/, 'must be a phone number in E.164 form (+ and up to 15 digits)')
+      .optional(),
+  ),
   GEOCODER_PROVIDER: optional.pipe(z.enum(['mapbox', 'local']).optional()),
   MAPBOX_ACCESS_TOKEN: optional,
   STRIPE_SECRET_KEY: optional.pipe(
@@ -235,6 +261,13 @@ export type OtpConfig =
   | { provider: 'twilio'; accountSid: string; authToken: string; verifyServiceSid: string }
   | { provider: 'local'; devCode: string | undefined };
 
+/** Who texts come from on Twilio: a Messaging Service picks the number, or one fixed number. */
+export type TwilioSender = { messagingServiceSid: string } | { from: string };
+
+export type SmsConfig =
+  | { provider: 'twilio'; accountSid: string; authToken: string; sender: TwilioSender }
+  | { provider: 'log' };
+
 export type PaymentsConfig =
   | { provider: 'stripe'; secretKey: string; webhookSecret: string | undefined }
   | { provider: 'sandbox' };
@@ -263,6 +296,8 @@ export type Config = {
   database: { url: string } | { dataDir: string };
   tokenSecret: string;
   otp: OtpConfig;
+  /** Texts (order news and the like), as opposed to login codes; the log when Twilio is not set. */
+  sms: SmsConfig;
   payments: PaymentsConfig;
   /**
    * Where buyers reach the web app, without a trailing slash: payment redirects come back here.
@@ -303,13 +338,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const warnings: string[] = [];
   const production = env.NODE_ENV === 'production';
 
-  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_VERIFY_SERVICE_SID];
-  const twilioSet = twilio.filter(Boolean).length;
-  if (twilioSet > 0 && twilioSet < 3) {
-    problems.push(
-      'set all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID, or none',
-    );
-  }
+  const twilio = twilioSettings(env, problems);
   const geocoderProvider = env.GEOCODER_PROVIDER ?? (env.MAPBOX_ACCESS_TOKEN ? 'mapbox' : 'local');
   if (geocoderProvider === 'mapbox' && !env.MAPBOX_ACCESS_TOKEN) {
     problems.push('GEOCODER_PROVIDER=mapbox needs MAPBOX_ACCESS_TOKEN');
@@ -330,7 +359,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
     if (!env.TOKEN_SECRET) problems.push('TOKEN_SECRET is required in production');
     if (env.OTP_DEV_CODE) problems.push('OTP_DEV_CODE is refused in production');
-    if (twilioSet === 0) {
+    if (!env.TWILIO_VERIFY_SERVICE_SID) {
       problems.push(
         'production needs a real OTP provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
       );
@@ -345,14 +374,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
 
   const otp: OtpConfig =
-    twilioSet === 3
-      ? {
-          provider: 'twilio',
-          accountSid: env.TWILIO_ACCOUNT_SID!,
-          authToken: env.TWILIO_AUTH_TOKEN!,
-          verifyServiceSid: env.TWILIO_VERIFY_SERVICE_SID!,
-        }
+    twilio.credentials && twilio.verifyServiceSid
+      ? { provider: 'twilio', ...twilio.credentials, verifyServiceSid: twilio.verifyServiceSid }
       : { provider: 'local', devCode: env.OTP_DEV_CODE };
+  // No production check: texts are an extra, and what they say is kept in the tables anyway.
+  const sms: SmsConfig =
+    twilio.credentials && twilio.sender
+      ? { provider: 'twilio', ...twilio.credentials, sender: twilio.sender }
+      : { provider: 'log' };
 
   return {
     env: env.NODE_ENV,
@@ -364,6 +393,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : { dataDir: fromRepoRoot(env.DATA_DIR) },
     tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
     otp,
+    sms,
     payments: env.STRIPE_SECRET_KEY
       ? {
           provider: 'stripe',
@@ -401,6 +431,41 @@ export function loadConfigOrExit(): Config {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * One Twilio account serves two products: Verify for login codes and Messaging for texts. Each is
+ * on when the account and its own setting are; a half-made setup is a problem, not the log.
+ */
+function twilioSettings(env: z.infer<typeof environmentSchema>, problems: string[]) {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = env;
+  const verifyServiceSid = env.TWILIO_VERIFY_SERVICE_SID;
+  const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID;
+  const from = env.TWILIO_FROM;
+  if (messagingServiceSid && from) {
+    problems.push(
+      'set one of TWILIO_MESSAGING_SERVICE_SID and TWILIO_FROM, not both: texts go through the Messaging Service or from the one number',
+    );
+  }
+  const uses = verifyServiceSid || messagingServiceSid || from;
+  if (Boolean(accountSid) !== Boolean(authToken)) {
+    problems.push('set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither');
+  } else if (!accountSid && uses) {
+    problems.push(
+      'TWILIO_VERIFY_SERVICE_SID, TWILIO_MESSAGING_SERVICE_SID and TWILIO_FROM need TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN',
+    );
+  } else if (accountSid && !uses) {
+    problems.push(
+      'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set for nothing: add TWILIO_VERIFY_SERVICE_SID for login codes, or TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM for texts',
+    );
+  }
+  const credentials = accountSid && authToken ? { accountSid, authToken } : undefined;
+  const sender: TwilioSender | undefined = messagingServiceSid
+    ? { messagingServiceSid }
+    : from
+      ? { from }
+      : undefined;
+  return { credentials, verifyServiceSid, sender };
 }
 
 /** The bucket settings when S3_BUCKET is set; a half-made S3 setup is a problem, not local disk. */

@@ -2,6 +2,7 @@
 export * from './schema/auth.js';
 export * from './schema/catalog.js';
 export * from './schema/checkout.js';
+export * from './schema/notifications.js';
 export * from './schema/orders.js';
 export * from './schema/service-area.js';
 export * from './schema/users.js';

@@ -77,7 +77,14 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   const database = await openTestDatabase();
   const apps: App[] = [];
   const build = async (overrides: Partial<AppOptions> = {}) => {
-    const app = await buildApp({ config: testConfig(), database, ...options, ...overrides });
+    // The outbox is sent by the tests that check it (textWorker.runOnce), not in the background.
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      sendTexts: false,
+      ...options,
+      ...overrides,
+    });
     apps.push(app);
     return app;
   };

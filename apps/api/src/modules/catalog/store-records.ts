@@ -28,9 +28,10 @@ const summaryColumns = {
   state: stores.state,
   zipcode: stores.zipcode,
   timezone: stores.timezone,
+  sellerId: stores.sellerId,
 };
 
-/** What an order shows of its store: name, category, contact, address and time zone. */
+/** What an order shows of its store (name, category, contact, address, time zone), and whose it is. */
 export type StoreSummary = Pick<StoreRecord, keyof typeof summaryColumns>;
 
 /** The summaries of these stores, by id; a store that is gone is simply missing. */

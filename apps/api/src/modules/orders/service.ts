@@ -49,17 +49,21 @@ export async function recordOrder(
       .insert(orders)
       .values({ ...order, orderStatus: paid.to })
       .onConflictDoNothing({ target: orders.paymentSessionId })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
+      .returning();
     if (inserted) {
-      await insertOrderEvent(tx, {
-        orderId: inserted.id,
-        fromStatus: null,
-        toStatus: paid.to,
-        action: 'pay',
-        actorUserId: null,
-        actorRole: 'system',
-        at: inserted.createdAt,
-      });
+      await insertOrderEvent(
+        tx,
+        {
+          orderId: inserted.id,
+          fromStatus: null,
+          toStatus: paid.to,
+          action: 'pay',
+          actorUserId: null,
+          actorRole: 'system',
+          at: inserted.createdAt,
+        },
+        inserted,
+      );
       return { orderId: inserted.id, created: true };
     }
     const [existing] = await tx

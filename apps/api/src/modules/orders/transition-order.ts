@@ -74,16 +74,20 @@ export async function transitionOrder(
     .set({ orderStatus: result.to, ...(driverId !== null ? { driverId } : {}) })
     .where(eq(orders.id, orderId))
     .returning();
-  const event = await insertOrderEvent(tx, {
-    orderId,
-    fromStatus: status,
-    toStatus: result.to,
-    action,
-    actorUserId: actor === 'system' ? null : actor.id,
-    actorRole: actor === 'system' ? 'system' : actor.role,
-    driverId,
-    reason,
-  });
+  const event = await insertOrderEvent(
+    tx,
+    {
+      orderId,
+      fromStatus: status,
+      toStatus: result.to,
+      action,
+      actorUserId: actor === 'system' ? null : actor.id,
+      actorRole: actor === 'system' ? 'system' : actor.role,
+      driverId,
+      reason,
+    },
+    updated!,
+  );
   return { order: updated!, event };
 }
 

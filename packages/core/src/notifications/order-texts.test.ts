@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_TEXT_KINDS,
+  type OrderTextFacts,
+  orderText,
+  textWindow,
+  withBrand,
+} from './order-texts.js';
+
+const FACTS: OrderTextFacts = {
+  orderNumber: 'E61D4B7C',
+  storeName: 'Casa Arroyo Taqueria',
+  method: 'delivery',
+  // 6–7 pm in Pasadena on 23 November is 02:00–03:00 UTC on the 24th.
+  window: {
+    start: new Date('2026-11-24T02:00:00Z'),
+    end: new Date('2026-11-24T03:00:00Z'),
+    timeZone: 'America/Los_Angeles',
+  },
+};
+
+describe('orderText', () => {
+  it('says the window in the store’s time and day', () => {
+    expect(textWindow(FACTS.window!)).toBe('Mon, Nov 23, 6:00 PM – 7:00 PM');
+    expect(withBrand('Arroyo', orderText('order_confirmed', FACTS))).toBe(
+      'Arroyo: Order E61D4B7C from Casa Arroyo Taqueria is confirmed for delivery Mon, Nov 23, 6:00 PM – 7:00 PM. Reply STOP to stop texts.',
+    );
+  });
+
+  it.each([
+    [
+      'driver_assigned',
+      'A driver has been assigned to order E61D4B7C from Casa Arroyo Taqueria, arriving Mon, Nov 23, 6:00 PM – 7:00 PM.',
+    ],
+    ['out_for_delivery', 'Order E61D4B7C from Casa Arroyo Taqueria is on its way to you.'],
+    ['delivered', 'Order E61D4B7C from Casa Arroyo Taqueria has been delivered. Enjoy!'],
+    [
+      'new_order',
+      'New delivery order E61D4B7C at Casa Arroyo Taqueria for Mon, Nov 23, 6:00 PM – 7:00 PM.',
+    ],
+  ] as const)('%s', (kind, text) => {
+    expect(orderText(kind, FACTS)).toBe(text);
+  });
+
+  it('gives a pickup its own words, and a cancellation its reason', () => {
+    const pickup = { ...FACTS, method: 'pickup' as const };
+    expect(orderText('order_confirmed', pickup)).toContain('is confirmed for pickup Mon, Nov 23');
+    expect(orderText('ready_for_pickup', pickup)).toBe(
+      'Order E61D4B7C is ready for pickup at Casa Arroyo Taqueria, Mon, Nov 23, 6:00 PM – 7:00 PM.',
+    );
+    expect(orderText('cancelled', { ...FACTS, reason: 'The kitchen is closed tonight.' })).toBe(
+      'Order E61D4B7C from Casa Arroyo Taqueria was cancelled: The kitchen is closed tonight. Any charge is refunded to your card.',
+    );
+  });
+
+  it('every message fits in two SMS segments (306 characters), a long store name and reason too', () => {
+    const long = { ...FACTS, storeName: 'S'.repeat(60), reason: 'R'.repeat(500) };
+    for (const kind of ORDER_TEXT_KINDS) {
+      expect(withBrand('A'.repeat(60), orderText(kind, long)).length, kind).toBeLessThanOrEqual(
+        306,
+      );
+    }
+    expect(orderText('cancelled', long)).toContain(`${'R'.repeat(79)}…`);
+  });
+});

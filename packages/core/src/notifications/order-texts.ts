@@ -1,0 +1,99 @@
+import type { OrderAction } from '../orders/order-lifecycle.js';
+
+/**
+ * The text messages an order sends (issue #15, docs/decisions/098), all in one place: what each
+ * says, to whom, with the store's name and the window in the store's time. Short enough for one
+ * or two SMS segments.
+ */
+
+/** Which message: the buyer's, as the order moves, and the seller's for a new order. */
+export const ORDER_TEXT_KINDS = [
+  'order_confirmed',
+  'driver_assigned',
+  'out_for_delivery',
+  'delivered',
+  'ready_for_pickup',
+  'turned_back',
+  'cancelled',
+  'new_order',
+] as const;
+export type OrderTextKind = (typeof ORDER_TEXT_KINDS)[number];
+
+/**
+ * Which texts each lifecycle action (docs/decisions/090) owes, to the buyer and to the store's
+ * seller. A reassignment, a completion and a return to the store send nothing new.
+ */
+export const TEXTS_OF_ACTION: Partial<
+  Record<OrderAction, { buyer?: OrderTextKind; seller?: OrderTextKind }>
+> = {
+  pay: { buyer: 'order_confirmed', seller: 'new_order' },
+  assign: { buyer: 'driver_assigned' },
+  pick_up: { buyer: 'out_for_delivery' },
+  deliver: { buyer: 'delivered' },
+  mark_ready: { buyer: 'ready_for_pickup' },
+  refuse: { buyer: 'turned_back' },
+  cancel: { buyer: 'cancelled' },
+};
+
+export type OrderTextFacts = {
+  /** The order's short id, as receipts and the console show it. */
+  orderNumber: string;
+  storeName: string;
+  method: 'delivery' | 'pickup';
+  window: { start: Date; end: Date; timeZone: string } | null;
+  /** A cancellation's reason, as the admin gave it. */
+  reason?: string | null;
+};
+
+/** How much of a cancellation's reason a text carries. */
+const REASON_CHARS = 80;
+
+/** The text as sent: the marketplace's name first, so the buyer knows who writes. */
+export function withBrand(brand: string, text: string): string {
+  return `${brand}: ${text}`;
+}
+
+/** 'Mon, Nov 23, 6:00 – 7:00 PM' in the store's zone. */
+export function textWindow(window: NonNullable<OrderTextFacts['window']>): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: window.timeZone,
+  }).format(window.start);
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: window.timeZone,
+  });
+  return `${day}, ${time.format(window.start)} – ${time.format(window.end)}`;
+}
+
+/** The message, without the brand the sender puts first (`withBrand`). */
+export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
+  const { orderNumber: order, storeName: store } = facts;
+  const reason = facts.reason?.trim().replace(/[.\s]+$/, '');
+  const shortReason =
+    reason && reason.length > REASON_CHARS ? `${reason.slice(0, REASON_CHARS - 1)}…` : reason;
+  const window = facts.window ? textWindow(facts.window) : 'as soon as it is ready';
+  switch (kind) {
+    case 'order_confirmed':
+      return facts.method === 'pickup'
+        ? `Order ${order} from ${store} is confirmed for pickup ${window}. Reply STOP to stop texts.`
+        : `Order ${order} from ${store} is confirmed for delivery ${window}. Reply STOP to stop texts.`;
+    case 'driver_assigned':
+      return `A driver has been assigned to order ${order} from ${store}, arriving ${window}.`;
+    case 'out_for_delivery':
+      return `Order ${order} from ${store} is on its way to you.`;
+    case 'delivered':
+      return `Order ${order} from ${store} has been delivered. Enjoy!`;
+    case 'ready_for_pickup':
+      return `Order ${order} is ready for pickup at ${store}, ${window}.`;
+    case 'turned_back':
+      return `Order ${order} from ${store} could not be handed over without a valid ID showing 21+, so it is going back to the store. We will be in touch about your refund.`;
+    case 'cancelled':
+      return `Order ${order} from ${store} was cancelled${shortReason ? `: ${shortReason}` : ''}. Any charge is refunded to your card.`;
+    case 'new_order':
+      return `New ${facts.method} order ${order} at ${store} for ${window}.`;
+  }
+}
