@@ -156,11 +156,17 @@ async function main() {
     try {
       const frame = JSON.stringify({ orderId, action: 'pay', reason: 'bench' });
       rows.push(
-        await measure('baseline: node:http', baseline.pid, `${baseline.base}/stream`, {}, async (count) => {
-          for (let n = 0; n < count; n++) {
-            await fetch(`${baseline.base}/event`, { method: 'POST', body: frame });
-          }
-        }),
+        await measure(
+          'baseline: node:http',
+          baseline.pid,
+          `${baseline.base}/stream`,
+          {},
+          async (count) => {
+            for (let n = 0; n < count; n++) {
+              await fetch(`${baseline.base}/event`, { method: 'POST', body: frame });
+            }
+          },
+        ),
       );
     } finally {
       await baseline.stop();
