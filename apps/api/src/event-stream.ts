@@ -9,6 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * and catches up from its last id.
  */
 export type EventStream = {
+  /** Sends an event framed once by `eventFrame`, so many streams share one string. */
+  sendFrame(frame: string): void;
   send(event: { id: string; type: string; data: unknown }): void;
   /** Ends the stream; the client reconnects after `retryMs` (a role change, a shutdown). */
   close(): void;
@@ -67,10 +69,8 @@ export function openEventStream(
   write(`retry: ${options.retryMs}\n\n`);
 
   return {
-    send({ id, type, data }) {
-      // JSON holds no raw newline, so the data is one line.
-      write(`id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
+    sendFrame: write,
+    send: (event) => write(eventFrame(event)),
     close() {
       if (!open) return;
       finish();
@@ -78,4 +78,17 @@ export function openEventStream(
     },
     closed,
   };
+}
+
+/** An event as the stream carries it; JSON holds no raw newline, so the data is one line. */
+export function eventFrame({
+  id,
+  type,
+  data,
+}: {
+  id: string;
+  type: string;
+  data: unknown;
+}): string {
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }

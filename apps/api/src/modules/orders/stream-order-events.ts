@@ -3,7 +3,7 @@ import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
-import { openEventStream } from '../../event-stream.js';
+import { eventFrame, openEventStream } from '../../event-stream.js';
 import { type EventAudience, eventsAfter } from './order-event-hub.js';
 import { requireOrderReader } from './read-order-timeline.js';
 
@@ -33,6 +33,17 @@ export async function streamAudience(
   return { actor, audience: { kind: 'buyer', userId: actor.id, buyerId: orderBuyerId(actor) } };
 }
 
+/** Each event is framed once, however many streams it goes to. */
+const frames = new WeakMap<OrderEvent, string>();
+function orderEventFrame(event: OrderEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = eventFrame({ id: event._id, type: 'order_event', data: event });
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 /**
  * Opens the stream: subscribes first, then sends what a reconnecting client missed, then what
  * was heard meanwhile (each event once), then live events as they come.
@@ -49,8 +60,7 @@ export function streamOrderEvents(
   const lastId = resumeFrom && /^\d{1,15}$/.test(resumeFrom) ? Number(resumeFrom) : null;
 
   const stream = openEventStream(request, reply, app.eventStreamOptions);
-  const send = (event: OrderEvent) =>
-    stream.send({ id: event._id, type: 'order_event', data: event });
+  const send = (event: OrderEvent) => stream.sendFrame(orderEventFrame(event));
   let waiting: OrderEvent[] | null = [];
   const unsubscribe = app.orderEvents.subscribe({
     userId: actor.id,
