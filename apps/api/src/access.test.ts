@@ -97,6 +97,7 @@ const EXPECTED: Record<
   'order.updateStatus': { holders: ['admin'] },
   'order.cancel': { holders: ['admin'] },
   'notification.list': { holders: ['admin'] },
+  'order.listOfSeller': { holders: ['seller'] },
   'order.stream': { holders: ['admin', 'seller', 'driver', 'buyer'] },
   'driverInstruction.work': {
     holders: ['admin'],

@@ -102,6 +102,8 @@ export const PERMISSIONS = {
    */
   'order.stream': { roles: ['admin', 'seller', 'driver', 'buyer'] },
   'driver.list': { roles: ['admin'] },
+  /** A seller's incoming orders: their own stores', chosen by who they are. */
+  'order.listOfSeller': { roles: ['seller'] },
   /** The text-message outbox (docs/decisions/098). */
   'notification.list': { roles: ['admin'] },
   /** A driver's steps and orders (docs/decisions/095); `ids` are the driver ids named. */

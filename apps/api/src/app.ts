@@ -30,6 +30,7 @@ import { liveOrderRoutes } from './modules/orders/live-routes.js';
 import { createOrderEventHub, type OrderEventHub } from './modules/orders/order-event-hub.js';
 import { orderHistoryRoutes } from './modules/orders/order-history-routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { sellerOrderRoutes } from './modules/orders/seller-order-routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
 import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxCheckoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(liveOrderRoutes, { prefix: '/api' });
+  await app.register(sellerOrderRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api' });
   await app.register(driverRoutes, { prefix: '/api' });

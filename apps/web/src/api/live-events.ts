@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readRaw } from '../lib/local-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
@@ -59,4 +59,26 @@ export function readAgain(queryClient: QueryClient, keys: readonly QueryKey[]): 
       .cancelQueries({ queryKey })
       .then(() => queryClient.invalidateQueries({ queryKey }));
   }
+}
+
+/**
+ * A list of orders kept live by `GET /api/orders/stream` (the admin's, a seller's): every event
+ * reads the list (and what `alsoReadAgain` names for that order) again, so new paid orders
+ * appear and statuses move without a reload; new orders are counted until `seen`.
+ */
+export function useLiveOrderList(input: {
+  listKey: QueryKey;
+  alsoReadAgain?: (event: OrderEvent) => QueryKey[];
+  onResync?: QueryKey[];
+}): { newOrders: number; seen(): void } {
+  const queryClient = useQueryClient();
+  const [newOrders, setNewOrders] = useState(0);
+  useLiveEvents('/api/orders/stream', {
+    onEvent(event) {
+      readAgain(queryClient, [input.listKey, ...(input.alsoReadAgain?.(event) ?? [])]);
+      if (event.action === 'pay') setNewOrders((count) => count + 1);
+    },
+    onResync: () => readAgain(queryClient, [input.listKey, ...(input.onResync ?? [])]),
+  });
+  return { newOrders, seen: () => setNewOrders(0) };
 }

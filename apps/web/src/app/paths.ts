@@ -9,8 +9,9 @@ const ADMIN_SECTIONS = [
   'store-management',
   'user-management',
   'order-history',
+  'text-messages',
 ] as const;
-const SELLER_SECTIONS = ['store-create', 'stores', 'product-create'] as const;
+const SELLER_SECTIONS = ['store-create', 'stores', 'product-create', 'orders'] as const;
 const BUYER_SECTIONS = ['orders'] as const;
 const DATA_ENTRY_SECTIONS = ['store-management'] as const;
 

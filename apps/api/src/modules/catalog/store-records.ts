@@ -75,3 +75,10 @@ export async function productsNeedingAgeVerification(
     .where(and(inArray(products.id, ids), eq(products.needsAgeVerification, true)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The ids of a seller's stores, hidden ones included. */
+export async function storeIdsOfSeller(db: Executor, sellerId: string): Promise<string[]> {
+  if (!isUuid(sellerId)) return [];
+  const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId));
+  return rows.map((row) => row.id);
+}

@@ -41,17 +41,22 @@ export async function listAdminOrders(
   const { db } = deps;
   const { before, limit } = input;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
-  const now = deps.clock().toISOString();
-  // Midnight today where the marketplace is, as an instant.
-  const startOfToday = sql`(date_trunc('day', ${now}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
   return pageOfAdminOrders(
     db,
-    and(
-      or(notInArray(orders.orderStatus, FINAL_STATUSES), gte(orders.createdAt, startOfToday)),
-      input.status ? statusWhere(input.status) : undefined,
-    ),
+    and(openOrPlacedToday(deps.clock()), input.status ? statusWhere(input.status) : undefined),
     { before, limit },
   );
+}
+
+/** Orders still open, and every order placed today in the marketplace's time zone. */
+export function openOrPlacedToday(now: Date): SQL {
+  const at = now.toISOString();
+  // Midnight today where the marketplace is, as an instant.
+  const startOfToday = sql`(date_trunc('day', ${at}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
+  return or(
+    notInArray(orders.orderStatus, FINAL_STATUSES),
+    gte(orders.createdAt, startOfToday),
+  ) as SQL;
 }
 
 /**
@@ -64,6 +69,16 @@ export async function pageOfAdminOrders(
   where: SQL | undefined,
   page: { before?: string; limit: number },
 ): Promise<AdminOrdersAnswer> {
+  const { rows, nextBefore } = await pageOfOrders(db, where, page);
+  return { orders: await toAdminOrders(db, rows), nextBefore };
+}
+
+/** One page of the order records `where` keeps, newest first, for any screen's list. */
+export async function pageOfOrders(
+  db: Executor,
+  where: SQL | undefined,
+  page: { before?: string; limit: number },
+): Promise<{ rows: (typeof orders.$inferSelect)[]; nextBefore: string | null }> {
   const { before, limit } = page;
   if (before !== undefined && !isUuid(before)) {
     throw new AppError('VALIDATION_FAILED', BAD_ORDERS_CURSOR);
@@ -82,10 +97,7 @@ export async function pageOfAdminOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   const shown = rows.slice(0, limit);
-  return {
-    orders: await toAdminOrders(db, shown),
-    nextBefore: rows.length > limit ? shown.at(-1)!.id : null,
-  };
+  return { rows: shown, nextBefore: rows.length > limit ? shown.at(-1)!.id : null };
 }
 
 /** The orders an admin sees with this status (the inverse of core's adminOrderStatus). */

@@ -85,7 +85,7 @@ export function toOrderEventJson(event: OrderEventRecord, actorName: string | nu
   };
 }
 
-function toOrderProductJson(product: OrderProduct) {
+export function toOrderProductJson(product: OrderProduct) {
   return {
     productId: product.productId,
     name: product.name,

@@ -29,14 +29,17 @@ export function isDeliveryOrder(order: Pick<Order, 'orderType'>): boolean {
 /** 'Short id' buyers can read to support: the first 8 characters, upper-cased. */
 export { shortOrderId } from '@marketplace/core/orders/short-order-id';
 
-function zoneOf(order: Pick<Order, 'store'>): string {
+/** What a window needs of an order: its instants and its store's zone. */
+type Windowed = Pick<Order, 'deliveryWindowStart' | 'deliveryWindowEnd'> & {
+  store: { timezone: string } | null;
+};
+
+function zoneOf(order: Pick<Windowed, 'store'>): string {
   return order.store?.timezone || DEFAULT_TIMEZONE;
 }
 
 /** The window as '10:00 AM – 11:00 AM' in the store's zone; SPEC §8 'Not specified' when unknown. */
-export function formatWindow(
-  order: Pick<Order, 'deliveryWindowStart' | 'deliveryWindowEnd' | 'store'>,
-): string {
+export function formatWindow(order: Windowed): string {
   if (!order.deliveryWindowStart || !order.deliveryWindowEnd) return WINDOW_NOT_SPECIFIED;
   const time = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',

@@ -10,6 +10,7 @@ import { StoreManagementPage } from '../store-management/store-management-page';
 import { OrderHistorySection } from './order-history-section';
 import { OrdersSection } from './orders-section';
 import { SellerManagement } from './seller-management';
+import { TextMessagesSection } from './text-messages-section';
 import { UserManagement } from './user-management';
 
 /** Each section's pill and the page title while it is open. */
@@ -36,11 +37,16 @@ const SECTIONS: Record<AdminSection, SectionCopy> = {
     label: 'Order History',
     title: 'Order History',
   },
+  // Ours, beyond SPEC's pills: the texts orders sent (docs/decisions/098).
+  'text-messages': {
+    label: 'Text messages',
+    title: 'Text messages',
+  },
 };
 
 /**
  * SPEC §2 /admindashboard/{section?}: pills Orders, Sellers, Stores, Users, Order History,
- * Logout. No section shows Orders; an unknown section goes back to /admindashboard.
+ * (ours) Text messages, Logout. No section shows Orders; an unknown section goes back to /admindashboard.
  */
 export function AdminDashboardPage() {
   const { section } = useParams();
@@ -79,8 +85,10 @@ export function AdminDashboardPage() {
         <SellerManagement />
       ) : current === 'user-management' ? (
         <UserManagement />
-      ) : (
+      ) : current === 'order-history' ? (
         <OrderHistorySection />
+      ) : (
+        <TextMessagesSection />
       )}
     </DashboardShell>
   );

@@ -8,16 +8,22 @@ import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashb
 import { EmptyState } from '../../ui/empty-state';
 import { LogOutIcon, PackageIcon, PlusIcon, StoreIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
+import { SellerOrders } from './seller-orders';
 import { SellerProductCreate } from './seller-product-create';
 import { SellerStoreCreate, SellerStores } from './seller-stores';
 
 const NAV: readonly { section: SellerSection; label: string }[] = [
+  // Ours, beyond SPEC's sections: the orders the stores are to make, live (issue #15).
+  { section: 'orders', label: 'Orders' },
   { section: 'stores', label: 'My Stores' },
   { section: 'store-create', label: 'Create Store' },
   { section: 'product-create', label: 'Add Product' },
 ];
 
-/** SPEC §2 /sellerdashboard/{section?}: store-create, stores, product-create (?storeId). */
+/**
+ * SPEC §2 /sellerdashboard/{section?}: store-create, stores, product-create (?storeId); and
+ * (ours) orders, which the overview leads with too.
+ */
 export function SellerDashboardPage() {
   const { section } = useParams();
   const [searchParams] = useSearchParams();
@@ -48,6 +54,14 @@ export function SellerDashboardPage() {
       }
     >
       <title>{`Seller dashboard · ${brand.name}`}</title>
+      {(section === 'orders' || section === undefined) && (
+        <DashboardSection
+          title="Incoming orders"
+          description="Your stores' open orders and today's, newest first. New ones appear as they are paid."
+        >
+          <SellerOrders />
+        </DashboardSection>
+      )}
       {section === 'stores' && (
         <DashboardSection
           title="My Stores"

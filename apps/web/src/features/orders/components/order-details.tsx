@@ -51,6 +51,20 @@ function IdCheckOutcome({
   );
 }
 
+/** An order's lines: quantity, name, price, the options chosen and the buyer's notes. */
+export function OrderItems({ products }: { products: readonly OrderProduct[] }) {
+  return (
+    <ul className={styles.items}>
+      {products.map((product) => (
+        <OrderItem
+          key={`${product.productId}:${JSON.stringify(product.customizations)}`}
+          product={product}
+        />
+      ))}
+    </ul>
+  );
+}
+
 function OrderItem({ product }: { product: OrderProduct }) {
   const flower = product.flowerCustomizations;
   const flowerRows = flower ? FLOWER_FIELDS.filter(([key]) => flower[key]) : [];
@@ -145,14 +159,7 @@ export function OrderDetails({ order }: { order: Order }) {
 
       <section className={styles.section} aria-label="Items">
         <h3 className={styles.sectionTitle}>Items</h3>
-        <ul className={styles.items}>
-          {order.products.map((product) => (
-            <OrderItem
-              key={`${product.productId}:${JSON.stringify(product.customizations)}`}
-              product={product}
-            />
-          ))}
-        </ul>
+        <OrderItems products={order.products} />
       </section>
 
       <section className={styles.section} aria-label="Store and addresses">

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { formatUsPhone } from '../../../lib/format-phone';
+import { formatE164 } from '../../../lib/format-phone';
 import { Button } from '../../../ui/button';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
@@ -35,9 +35,6 @@ type UserListProps = {
   filtersHref: (filters: UserFilters) => string;
 };
 
-/** '+16265550142' → '+1 (626) 555-0142'. */
-const showPhone = (phone: string) =>
-  phone.startsWith('+1') ? `+1 ${formatUsPhone(phone.slice(2))}` : phone;
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim() || 'No name';
 
 /**
@@ -97,7 +94,7 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
     {
       key: 'phone',
       header: 'Phone',
-      cell: (user) => <span className={styles.nowrap}>{showPhone(user.phone)}</span>,
+      cell: (user) => <span className={styles.nowrap}>{formatE164(user.phone)}</span>,
     },
     {
       key: 'email',

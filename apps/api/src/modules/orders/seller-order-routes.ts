@@ -1,0 +1,32 @@
+import { errorBodySchema } from '@marketplace/contract/fields';
+import {
+  sellerOrdersAnswerSchema,
+  sellerOrdersQuerySchema,
+} from '@marketplace/contract/seller-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listSellerOrders } from './list-seller-orders.js';
+
+/** A seller's incoming orders (issue #15); kept live by GET /api/orders/stream. */
+export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/seller/orders',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['orders'],
+        summary: "Your stores' open orders and today's, newest first (seller)",
+        description:
+          'What each store needs to make the order: items with their options and notes, the window, the special request. Pages with `before` (the previous answer’s `nextBefore`).',
+        querystring: sellerOrdersQuerySchema,
+        response: {
+          200: sellerOrdersAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      listSellerOrders({ db: app.db, clock: app.clock }, { actor: request.user, ...request.query }),
+  );
+};

@@ -1,0 +1,86 @@
+import type { SellerOrder } from '@marketplace/contract/seller-orders';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildOrderEvent } from '../../features/orders/testing/build-order';
+import { storeSession } from '../../testing/factories';
+import { mockApi } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render-app';
+
+// Issue #15: the seller dashboard lists its stores' incoming orders, live.
+
+function sellerOrder(id: string, overrides: Partial<SellerOrder> = {}): SellerOrder {
+  return {
+    _id: id,
+    createdAt: '2026-01-14T18:05:00.000Z',
+    orderType: 'delivery',
+    orderStatus: 'pending',
+    storeId: 'store-1',
+    storeName: 'Casa Arroyo Taqueria',
+    deliveryWindowStart: '2026-01-14T19:00:00.000Z',
+    deliveryWindowEnd: '2026-01-14T20:00:00.000Z',
+    timezone: 'America/Los_Angeles',
+    products: [
+      {
+        productId: 'burrito',
+        name: 'Carne Asada Burrito',
+        price: 12.5,
+        quantity: 2,
+        storeId: 'store-1',
+        image: null,
+        customizations: [{ name: 'Salsa', selectedOptions: [{ title: 'Verde', price: 0 }] }],
+        flowerCustomizations: null,
+        specialInstructions: 'Extra napkins',
+      },
+    ],
+    specialRequest: 'Ring the bell',
+    subtotal: 25,
+    ...overrides,
+  };
+}
+
+describe('seller dashboard: incoming orders', () => {
+  it('shows each order with what to make, and a newly paid one without a reload', async () => {
+    storeSession({ role: 'seller' });
+    const earlier = sellerOrder('5b0c1a52-0000-4000-8000-000000000001');
+    const fresh = sellerOrder('9d1e2f30-0000-4000-8000-000000000002', {
+      storeName: 'Colorado Coffee',
+    });
+    let paid = false;
+    mockApi({
+      'GET /api/seller/orders': () => ({
+        body: { orders: paid ? [fresh, earlier] : [earlier], nextBefore: null },
+      }),
+      'GET /api/orders/stream': () => {
+        paid = true;
+        const event = buildOrderEvent({ _id: '7', orderId: fresh._id });
+        return {
+          events: `retry: 60000\n\nid: 7\nevent: order_event\ndata: ${JSON.stringify(event)}\n\n`,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/sellerdashboard/orders');
+    const first = await screen.findByRole('article', { name: 'Order 5B0C1A52' });
+    expect(first).toHaveTextContent('Casa Arroyo Taqueria');
+    expect(first).toHaveTextContent('Pending');
+    expect(first).toHaveTextContent('Delivery · 11:00 AM – 12:00 PM · paid 10:05 AM');
+    expect(first).toHaveTextContent('2×Carne Asada Burrito');
+    expect(first).toHaveTextContent('Verde');
+    expect(first).toHaveTextContent('Extra napkins');
+    expect(first).toHaveTextContent('Special request: Ring the bell');
+
+    const arrived = await screen.findByRole('article', { name: 'Order 9D1E2F30' });
+    expect(within(arrived).getByText('Colorado Coffee')).toBeVisible();
+    const notice = screen.getByRole('button', { name: '1 new order just came in' });
+    await user.click(notice);
+    expect(notice).not.toBeInTheDocument();
+  });
+
+  it('says when there are none, on the overview too', async () => {
+    storeSession({ role: 'seller' });
+    mockApi({ 'GET /api/seller/orders': { body: { orders: [], nextBefore: null } } });
+    renderApp('/sellerdashboard');
+    expect(await screen.findByRole('heading', { name: 'No orders right now' })).toBeVisible();
+  });
+});

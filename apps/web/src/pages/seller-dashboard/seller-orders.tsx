@@ -1,0 +1,98 @@
+import type { SellerOrder } from '@marketplace/contract/seller-orders';
+import { errorMessage } from '../../api/client';
+import { useLiveOrderList } from '../../api/live-events';
+import { OrderItems } from '../../features/orders/components/order-details';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+import { formatWindow, orderTypeLabel, shortOrderId } from '../../features/orders/format-order';
+import {
+  sellerOrdersKeys,
+  useSellerOrders,
+} from '../../features/seller-orders/api/get-seller-orders';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { ClipboardIcon } from '../../ui/icons';
+import { LoadMore } from '../../ui/load-more';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './seller-orders.module.css';
+
+const ORDERS_FAILED = 'We couldn’t load your orders';
+
+function OrderCard({ order }: { order: SellerOrder }) {
+  const placed = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: order.timezone,
+  }).format(new Date(order.createdAt));
+  return (
+    <article className={styles.card} aria-label={`Order ${shortOrderId(order._id)}`}>
+      <header className={styles.head}>
+        <strong>{`#${shortOrderId(order._id)}`}</strong>
+        <span>{order.storeName ?? 'Store'}</span>
+        <OrderStatusBadge status={order.orderStatus} />
+      </header>
+      <p className={styles.meta}>
+        {`${orderTypeLabel(order.orderType)} · ${formatWindow({ ...order, store: { timezone: order.timezone } })} · paid ${placed}`}
+      </p>
+      <OrderItems products={order.products} />
+      {order.specialRequest && (
+        <p className={styles.request}>{`Special request: ${order.specialRequest}`}</p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * A seller's incoming orders (issue #15): their stores' open orders and today's, newest first,
+ * with what to make; a new paid order appears the moment it is paid, with a notice.
+ */
+export function SellerOrders() {
+  const orders = useSellerOrders();
+  const live = useLiveOrderList({ listKey: sellerOrdersKeys.all });
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+
+  if (orders.isPending) {
+    return (
+      <div className={styles.list} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your orders…
+        </span>
+        <Skeleton shape="block" height={120} />
+        <Skeleton shape="block" height={120} />
+      </div>
+    );
+  }
+  if (orders.isError && rows.length === 0) {
+    return (
+      <ErrorState
+        headingLevel={3}
+        title={ORDERS_FAILED}
+        description={errorMessage(orders.error, 'Please try again.')}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
+  }
+  return (
+    <div className={styles.list}>
+      <div role="status" className={styles.notice}>
+        {live.newOrders > 0 && (
+          <Button size="sm" onClick={live.seen}>
+            {`${live.newOrders} new ${live.newOrders === 1 ? 'order' : 'orders'} just came in`}
+          </Button>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardIcon size={28} />}
+          headingLevel={3}
+          title="No orders right now"
+          description="Paid orders for your stores appear here as they come in, with what to make."
+        />
+      ) : (
+        rows.map((order) => <OrderCard key={order._id} order={order} />)
+      )}
+      <LoadMore pages={orders} label="Load more orders" errorTitle={ORDERS_FAILED} />
+    </div>
+  );
+}
