@@ -7,6 +7,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearOutbox } from '../features/driver/outbox';
 import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
 
+// jsdom has no object URLs. A download revokes its URL a second later, which may be after the
+// test that stubbed URL has ended: the real URL needs them too, as no-ops.
+URL.createObjectURL ??= () => 'blob:test';
+URL.revokeObjectURL ??= () => {};
+
 // Pages are lazy-loaded: on a busy machine (CI, a full run in parallel) the first render of a
 // page can take seconds. findBy and waitFor wait up to this long before failing.
 configure({ asyncUtilTimeout: 5_000 });
