@@ -6,6 +6,8 @@ import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NEW_DELIVERY_ASSIGNED } from '../../features/driver/use-live-steps';
+import { buildOrderEvent } from '../../features/orders/testing/build-order';
 import { storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
@@ -325,5 +327,32 @@ describe('driver dashboard', () => {
     });
     expect(back).toHaveTextContent('55 E Colorado Blvd');
     expect(await screen.findByText(/^1 change waiting to be sent/)).toBeVisible();
+  });
+
+  it('live: an order assigned in the console appears on the phone at once, with a notice', async () => {
+    storeSession({ role: 'driver', driverId: DRIVER });
+    let assigned = false;
+    mockApi({
+      [STEPS_URL]: () => ({ body: assigned ? steps('order-a') : [] }),
+      [`GET /api/drivers/${DRIVER}/deliveries`]: { body: [] },
+      'GET /api/orders/stream': () => {
+        assigned = true;
+        const event = buildOrderEvent({
+          _id: '9',
+          orderId: 'order-a',
+          action: 'assign',
+          fromStatus: 'pending',
+          toStatus: 'assigned',
+          actorRole: 'admin',
+          driverId: DRIVER,
+        });
+        return {
+          events: `retry: 60000\n\nid: 9\nevent: order_event\ndata: ${JSON.stringify(event)}\n\n`,
+        };
+      },
+    });
+    renderApp('/driverdashboard');
+    expect(await screen.findByRole('region', { name: /^Pick up order at / })).toBeVisible();
+    expect(await screen.findByText(NEW_DELIVERY_ASSIGNED)).toBeVisible();
   });
 });

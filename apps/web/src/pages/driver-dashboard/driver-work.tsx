@@ -1,6 +1,7 @@
 import { useDriverSteps } from '../../features/driver/api/get-driver-steps';
 import { applyOutbox, groupByOrder } from '../../features/driver/driver-orders';
 import { useOutbox } from '../../features/driver/outbox';
+import { useLiveSteps } from '../../features/driver/use-live-steps';
 import { useOutboxReplay } from '../../features/driver/use-outbox-replay';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { EmptyState } from '../../ui/empty-state';
@@ -21,6 +22,7 @@ export function DriverWork({ driverId }: { driverId: string }) {
   const steps = useDriverSteps(driverId);
   const waiting = useOutbox(driverId);
   useOutboxReplay(driverId);
+  useLiveSteps(driverId);
   const work = steps.data ? groupByOrder(applyOutbox(steps.data, waiting)) : [];
   const [current, ...next] = work;
 
