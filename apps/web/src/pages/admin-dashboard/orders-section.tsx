@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminOrderStatus } from '@marketplace/contract/dispatch';
 import { useState } from 'react';
+import { paths } from '../../app/paths';
 import { useSession } from '../../features/auth/use-session';
 import { useAdminOrders } from '../../features/dispatch/api/get-admin-orders';
 import { useDrivers } from '../../features/dispatch/api/get-drivers';
@@ -7,7 +8,7 @@ import { CustomerDetails } from '../../features/dispatch/components/customer-det
 import { DriverCell } from '../../features/dispatch/components/driver-cell';
 import { useLiveOrders } from '../../features/dispatch/use-live-orders';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../features/orders/format-order';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { type DataColumn, DataTable } from '../../ui/data-table';
 import { Dialog } from '../../ui/dialog';
@@ -112,6 +113,11 @@ export function OrdersSection() {
     <DashboardSection
       title="Orders"
       description="Open orders across every store, newest first. Assign a driver to each delivery."
+      actions={
+        <ButtonLink to={paths.adminDashboard.getHref('text-messages')} variant="secondary">
+          Text messages
+        </ButtonLink>
+      }
     >
       <div className={styles.section}>
         <div role="status" className={styles.newOrders}>

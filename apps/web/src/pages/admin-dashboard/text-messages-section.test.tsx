@@ -91,4 +91,18 @@ describe('admin: text messages', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No text messages yet.' })).toBeVisible();
   });
+
+  it('is reached from the Orders section, not a pill of its own (SPEC names the pills)', async () => {
+    storeSession({ role: 'admin' });
+    mockApi({
+      'GET /api/orders': { body: { orders: [], nextBefore: null } },
+      'GET /api/drivers': { body: [] },
+      'GET /api/admin/notifications': { body: { messages: [message({})], nextBefore: null } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admindashboard/orders');
+    expect(screen.queryByRole('link', { name: 'Text messages', current: 'page' })).toBeNull();
+    await user.click(await screen.findByRole('link', { name: 'Text messages' }));
+    expect(await screen.findByRole('table', { name: 'Text messages' })).toBeVisible();
+  });
 });
