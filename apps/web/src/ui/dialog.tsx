@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
@@ -21,6 +22,35 @@ const FOCUSABLE = [
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * The dialog's body. One that scrolls with nothing in it to focus could not be scrolled from the
+ * keyboard (WCAG 2.1.1): it takes focus itself then, and only then, as its content changes.
+ */
+function DialogBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [focusable, setFocusable] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!body) return;
+    const check = () =>
+      setFocusable(body.scrollHeight > body.clientHeight && focusableIn(body).length === 0);
+    check();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resized?.observe(body);
+    const changed = new MutationObserver(check);
+    changed.observe(body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resized?.disconnect();
+      changed.disconnect();
+    };
+  }, []);
+  return (
+    <div ref={ref} className={styles.body} tabIndex={focusable ? 0 : undefined}>
+      {children}
+    </div>
+  );
 }
 
 type DialogProps = {
@@ -155,7 +185,7 @@ export function Dialog({
           </button>
         )}
       </div>
-      {children && <div className={styles.body}>{children}</div>}
+      {children && <DialogBody>{children}</DialogBody>}
       {footer && <div className={styles.footer}>{footer}</div>}
     </>
   );
