@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** Running the API and the baseline for a bench: each on a free port, up before it is measured. */
 
@@ -46,4 +47,25 @@ export async function start(script: string, env: Record<string, string>, probe: 
         child.kill('SIGTERM');
       }),
   };
+}
+
+const API_SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+/**
+ * The API's production build on `databaseEnv`, signing tokens with `tokenSecret`, no demo data,
+ * warnings only: how every bench runs it.
+ */
+export function startApi(databaseEnv: Record<string, string>, tokenSecret: string) {
+  return start(
+    API_SERVER,
+    {
+      ...databaseEnv,
+      NODE_ENV: 'development',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      TOKEN_SECRET: tokenSecret,
+      GEOCODER_PROVIDER: 'local',
+    },
+    '/api/health',
+  );
 }

@@ -10,13 +10,12 @@ import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { seedLargeConsole } from '../src/db/seed/large-console.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { benchDatabase } from './bench-database.js';
-import { start } from './bench-servers.js';
+import { start, startApi } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
 /** Pages of 50 (the default limit), and how deep the "deep page" rows start. */
@@ -204,18 +203,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     );
     await baseline.stop();
 
-    const api = await start(
-      SERVER,
-      {
-        ...databaseEnv,
-        NODE_ENV: 'development',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        TOKEN_SECRET,
-        GEOCODER_PROVIDER: 'local',
-      },
-      '/api/health',
-    );
+    const api = await startApi(databaseEnv, TOKEN_SECRET);
     try {
       for (const [endpoint, paths] of consoleEndpoints(samples, today)) {
         results.push(

@@ -8,7 +8,7 @@ import { users } from '../src/db/schema.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { recordOrder } from '../src/modules/orders/service.js';
 import { benchDatabase } from './bench-database.js';
-import { start } from './bench-servers.js';
+import { start, startApi } from './bench-servers.js';
 
 /**
  * Live order streams (issue #15, docs/decisions/097): what holding STREAMS open costs one API
@@ -22,7 +22,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
 /** Rounds of EVENTS: flat memory is the same after the last round as after the second. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./stream-baseline-server.ts', import.meta.url));
 const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
 
@@ -175,18 +174,7 @@ async function main() {
     } finally {
       await baseline.stop();
     }
-    const api = await start(
-      SERVER,
-      {
-        ...databaseEnv,
-        NODE_ENV: 'development',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        TOKEN_SECRET,
-        GEOCODER_PROVIDER: 'local',
-      },
-      '/api/health',
-    );
+    const api = await startApi(databaseEnv, TOKEN_SECRET);
     try {
       rows.push(
         await measure(
