@@ -52,6 +52,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/report-bundle.mjs to size the first load.
     manifest: true,
+    // Fonts stay files: inlined into CSS they would load with every page, needed or not.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rollupOptions: { output: { manualChunks: browseChunk } },
   },
 });

@@ -1,5 +1,5 @@
 import { PROMO_APPLIED_LABEL } from '@marketplace/core/constants/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import {
   addDeliveryAddress,
@@ -87,7 +87,7 @@ test('a pickup order, paid and confirmed', async ({ page, request }) => {
   await expect(page.getByText('Pickup', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/dashboard/orders');
-  await page.getByRole('button', { name: /View order/ }).click();
+  await page.getByRole('button', { name: /View details of order/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
 });

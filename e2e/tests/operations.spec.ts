@@ -5,7 +5,7 @@ import {
   ROLE_CHANGES_SAVED,
 } from '@marketplace/core/constants/messages';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { placeDeliveryOrder } from '../support/buyer';
 import { assignInConsole } from '../support/console';
 import { DEMO_PHONES } from '../support/constants';

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   tempToken: 'tempToken',
   tempUser: 'tempUser',
   checkoutData: 'checkoutData',
+  /** Ours: what the buyer chose at checkout (window, tips, promo, addresses), kept as long. */
+  checkoutChoices: 'checkoutChoices',
   cart: 'cart',
   selectedAddress: 'selectedAddress',
   storeData: 'storeData',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * Inline stroke icons (24 px grid, 2 px stroke, round joins) so nothing is fetched at run time.
  * They are decorative: the control that holds one carries the accessible name.
  */
-type IconProps = { size?: number; className?: string };
+export type IconProps = { size?: number; className?: string };
 
 function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
   return (
@@ -341,6 +341,104 @@ export function MessageIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    </Icon>
+  );
+}
+
+/* Store categories (Lucide-like shapes), drawn on the same grid as the rest. */
+
+export function CarrotIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.3 21.7s9.9-3.5 12.7-6.4a4.5 4.5 0 0 0-6.4-6.3C5.8 11.8 2.3 21.7 2.3 21.7Z" />
+      <path d="m8.6 14-2-2" />
+      <path d="m15.3 15-2.4-2.5" />
+      <path d="M22 9s-1.3-2-3.5-2C16.9 7 15 9 15 9s1.3 2 3.5 2S22 9 22 9Z" />
+      <path d="M15 2s-2 1.3-2 3.5S15 9 15 9s2-1.8 2-3.5C17 3.3 15 2 15 2Z" />
+    </Icon>
+  );
+}
+
+export function SoupIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 21a9 9 0 0 0 9-9H3a9 9 0 0 0 9 9Z" />
+      <path d="M7 21h10" />
+      <path d="M19.5 12 22 6" />
+      <path d="M16.3 3c.3.1.8.5.7 1.4-.1.8-.9 1.2-1 2-.1.8.3 1.2.7 1.6" />
+      <path d="M11.3 3c.3.1.8.5.7 1.4-.1.8-.9 1.2-1 2-.1.8.3 1.2.7 1.6" />
+      <path d="M6.3 3c.3.1.8.5.7 1.4-.1.8-.9 1.2-1 2-.1.8.3 1.2.7 1.6" />
+    </Icon>
+  );
+}
+
+export function FishIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6.5 12c.9-3.5 4.9-6 8.5-6s6.1 2.5 7 6c-.9 3.5-3.4 6-7 6s-7.6-2.5-8.5-6Z" />
+      <path d="M18 12v.5" />
+      <path d="M16 17.9a9.8 9.8 0 0 1 0-11.8" />
+      <path d="M7 10.7C7 8 5.6 6 2.7 5.5c-1 1.5-1 5 .3 6.5-1.3 1.5-1.3 5-.3 6.5C5.6 18 7 16 7 13.3" />
+      <path d="M10.5 7.3C10.2 5.9 9.2 4.2 8 3h5.8a2 2 0 0 1 2 1.7l.2 1.4" />
+      <path d="m16 17.9-.2 1.4a2 2 0 0 1-2 1.7H9.5a6 6 0 0 0 1.5-4" />
+    </Icon>
+  );
+}
+
+export function CoffeeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 2v2" />
+      <path d="M10 2v2" />
+      <path d="M14 2v2" />
+      <path d="M16 8a1 1 0 0 1 1 1v8a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V9a1 1 0 0 1 1-1h14a4 4 0 1 1-1 7.9" />
+    </Icon>
+  );
+}
+
+export function CartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="21" r="1" />
+      <circle cx="19" cy="21" r="1" />
+      <path d="M2 2h2l2.7 12.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L22 7H5.1" />
+    </Icon>
+  );
+}
+
+export function FlowerIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 16.5A4.5 4.5 0 1 1 7.5 12 4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 1 1 4.5 4.5 4.5 4.5 0 1 1-4.5 4.5" />
+      <path d="M12 7.5V9" />
+      <path d="M7.5 12H9" />
+      <path d="M16.5 12H15" />
+      <path d="M12 16.5V15" />
+      <path d="m8 8 1.9 1.9" />
+      <path d="M14.1 9.9 16 8" />
+      <path d="m8 16 1.9-1.9" />
+      <path d="M14.1 14.1 16 16" />
+    </Icon>
+  );
+}
+
+export function WineIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 22h8" />
+      <path d="M7 10h10" />
+      <path d="M12 15v7" />
+      <path d="M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z" />
+    </Icon>
+  );
+}
+
+export function PillIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m10.5 20.5 10-10a5 5 0 1 0-7-7l-10 10a5 5 0 1 0 7 7Z" />
+      <path d="m8.5 8.5 7 7" />
     </Icon>
   );
 }

@@ -34,7 +34,7 @@ export function checkoutLineItems(
       orderMethod(priced.orderType) === 'delivery' ? 'Delivery fee' : 'Pickup fee',
       breakdown.deliveryFee + breakdown.pickupFee,
     ],
-    [`Seller tip (${priced.sellerTipPercent}%)`, breakdown.sellerTip],
+    [`Store tip (${priced.sellerTipPercent}%)`, breakdown.sellerTip],
     [`Driver tip (${priced.driverTipPercent}%)`, breakdown.driverTip],
   ];
   for (const [name, cents] of extras) {

@@ -97,7 +97,7 @@ describe('create-stripe-session with Stripe', () => {
       product.name,
       'Tax (10.25%)',
       'Delivery fee',
-      'Seller tip (5%)',
+      'Store tip (5%)',
       'Driver tip (10%)',
     ]);
     expect(stripe.requestsTo('/v1/coupons').at(-1)!.params).toMatchObject({

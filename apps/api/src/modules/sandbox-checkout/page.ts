@@ -144,7 +144,7 @@ function summary(brandName: string, checkout: NonNullable<SandboxPageInput['chec
   if (fee > 0 || isDelivery)
     rows.push([isDelivery ? 'Delivery fee' : 'Pickup fee', formatUsd(fee)]);
   if (b.sellerTip > 0)
-    rows.push([`Seller tip (${priced.sellerTipPercent}%)`, formatUsd(b.sellerTip)]);
+    rows.push([`Store tip (${priced.sellerTipPercent}%)`, formatUsd(b.sellerTip)]);
   if (b.driverTip > 0)
     rows.push([`Driver tip (${priced.driverTipPercent}%)`, formatUsd(b.driverTip)]);
   if (discount) rows.push([discount.name, `−${formatUsd(discount.amountOffCents)}`, 'discount']);

@@ -27,7 +27,7 @@ async function openSession(productName = 'Garden Party Bouquet') {
   const orderData = f.orderData({
     store,
     items: [{ product, quantity: 2 }],
-    overrides: { driverTip: 10 },
+    overrides: { driverTip: 10, sellerTip: 5 },
   });
   orderData.items[0]!.flowerCustomizations = {
     fullName: 'Elena Alvarez',
@@ -100,7 +100,14 @@ describe('GET /api/sandbox-checkout/:sessionId', () => {
     expect(html).toContain('$45.00 each');
     expect(html).toContain('$90.00');
     expect(html).toContain('Gift card for Elena Alvarez');
-    for (const label of ['Subtotal', 'Tax', 'Delivery fee', 'Driver tip (10%)', 'Total due']) {
+    for (const label of [
+      'Subtotal',
+      'Tax',
+      'Delivery fee',
+      'Store tip (5%)',
+      'Driver tip (10%)',
+      'Total due',
+    ]) {
       expect(html).toContain(label);
     }
     expect(html).toContain(`<button class="button" type="submit">Pay ${total}</button>`);

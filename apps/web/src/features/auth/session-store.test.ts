@@ -68,12 +68,13 @@ describe('session store', () => {
     storeSession();
     window.localStorage.setItem('tempToken', 'temp');
     window.localStorage.setItem('checkoutData', '{"specialRequest":"ring the bell"}');
+    window.localStorage.setItem('checkoutChoices', '{"address":{"fullname":"Maya"}}');
     window.localStorage.setItem('cart', '[{"quantity":1}]');
     window.sessionStorage.setItem('draft', 'x');
 
     logout();
 
-    for (const key of ['user', 'token', 'tempToken', 'checkoutData']) {
+    for (const key of ['user', 'token', 'tempToken', 'checkoutData', 'checkoutChoices']) {
       expect(window.localStorage.getItem(key)).toBeNull();
     }
     expect(window.sessionStorage.length).toBe(0);

@@ -86,9 +86,12 @@ export function getTempToken(): string | null {
   return readRaw(STORAGE_KEYS.tempToken);
 }
 
-/** SPEC §4 logout: auth data, checkout data and session storage. Navigation is the caller's. */
+/**
+ * SPEC §4 logout: auth data, checkout data (with the choices made at checkout, which hold
+ * addresses) and session storage. Navigation is the caller's.
+ */
 export function logout(): void {
-  removeKeys([...AUTH_KEYS, STORAGE_KEYS.checkoutData]);
+  removeKeys([...AUTH_KEYS, STORAGE_KEYS.checkoutData, STORAGE_KEYS.checkoutChoices]);
   try {
     window.sessionStorage.clear();
   } catch {

@@ -1,54 +1,79 @@
 import { STORE_CATEGORIES, type StoreCategory } from '@marketplace/core/constants/categories';
+import type { JSX } from 'react';
+import {
+  CarrotIcon,
+  CartIcon,
+  CoffeeIcon,
+  FishIcon,
+  FlowerIcon,
+  type IconProps,
+  PillIcon,
+  SoupIcon,
+  WineIcon,
+} from '../../ui/icons';
 
-/** How each store category presents itself: an emoji, a one-line pitch and a tint. */
+/**
+ * How each store category presents itself: an icon, a one-line pitch and a tint. The icon is
+ * inline SVG, so it looks the same whatever fonts the reader's system has.
+ */
 export type CategoryMeta = {
   category: StoreCategory;
-  emoji: string;
+  Icon: (props: IconProps) => JSX.Element;
   blurb: string;
-  /** Soft background behind the emoji; one per category so the grid reads at a glance. */
+  /** Soft background behind the icon; one per category so the grid reads at a glance. */
   tint: string;
+  /** The tint's deep tone, for the icon drawn on it (at least 4.5:1 against the tint). */
+  ink: string;
 };
 
 const META: Record<StoreCategory, Omit<CategoryMeta, 'category'>> = {
   "Farmer's Market": {
-    emoji: '🥕',
+    Icon: CarrotIcon,
     blurb: 'Seasonal produce, eggs and bread from local growers.',
     tint: '#e7f3df',
+    ink: '#3b6e26',
   },
   Restaurants: {
-    emoji: '🍜',
+    Icon: SoupIcon,
     blurb: 'Neighborhood kitchens, from tacos to ramen.',
     tint: '#fde9dc',
+    ink: '#a8461d',
   },
   'Aquarium Stores': {
-    emoji: '🐠',
+    Icon: FishIcon,
     blurb: 'Fish, plants and supplies for happy tanks.',
     tint: '#dff0f7',
+    ink: '#1b6584',
   },
   'Coffee Shops': {
-    emoji: '\u2615\uFE0F',
+    Icon: CoffeeIcon,
     blurb: 'Espresso, pastries and beans roasted nearby.',
     tint: '#f1e6dc',
+    ink: '#744426',
   },
   'Convenience Stores': {
-    emoji: '🛒',
+    Icon: CartIcon,
     blurb: 'Snacks, drinks and everyday essentials.',
     tint: '#efe9f8',
+    ink: '#5f3f9e',
   },
   'Flower Stores': {
-    emoji: '💐',
+    Icon: FlowerIcon,
     blurb: 'Bouquets with a personal card, hand-delivered.',
     tint: '#fbe4ea',
+    ink: '#a83256',
   },
   'Liquor Stores': {
-    emoji: '🍷',
+    Icon: WineIcon,
     blurb: 'Wine, beer and spirits. 21+ with ID on delivery.',
     tint: '#f5e1e1',
+    ink: '#862736',
   },
   Pharmacy: {
-    emoji: '💊',
+    Icon: PillIcon,
     blurb: 'Over-the-counter care and health essentials.',
     tint: '#e0f1ec',
+    ink: '#1a6b56',
   },
 };
 

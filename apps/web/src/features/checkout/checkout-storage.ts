@@ -53,6 +53,7 @@ export function completeCheckout(order: Order): void {
     [STORAGE_KEYS.cart]: null,
     [STORAGE_KEYS.storeData]: null,
     [STORAGE_KEYS.checkoutData]: null,
+    [STORAGE_KEYS.checkoutChoices]: null,
     [STORAGE_KEYS.specialRequest]: null,
     [CHECKOUT_STORAGE_KEYS.method]: null,
     [CHECKOUT_STORAGE_KEYS.pendingOrderData]: null,

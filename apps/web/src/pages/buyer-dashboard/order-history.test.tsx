@@ -109,7 +109,7 @@ describe('buyer dashboard: order history', () => {
     mockApi({ [`GET /api/order-history/${user.buyerId}/${user._id}`]: { body: [order] } });
     const clicker = userEvent.setup();
     renderApp('/dashboard/orders');
-    await clicker.click(await screen.findByRole('button', { name: /View order/ }));
+    await clicker.click(await screen.findByRole('button', { name: /View details of order/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Dozen Roses')).toBeVisible();
     expect(within(dialog).getByText('Glass')).toBeVisible();
@@ -133,7 +133,7 @@ describe('buyer dashboard: order history', () => {
     const clicker = userEvent.setup();
     renderApp('/dashboard/orders');
     expect(await screen.findByText('Returned to the store')).toBeVisible();
-    await clicker.click(await screen.findByRole('button', { name: /View order/ }));
+    await clicker.click(await screen.findByRole('button', { name: /View details of order/ }));
     const check = within(await screen.findByRole('dialog')).getByRole('region', {
       name: 'ID check',
     });

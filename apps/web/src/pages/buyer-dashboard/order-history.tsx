@@ -89,13 +89,9 @@ export function OrderHistory({ session }: { session: Session }) {
               </div>
               <div className={styles.side}>
                 <span className={styles.total}>{usd(order.totalAmount)}</span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setOpenOrderId(order._id)}
-                  aria-label={`View order ${shortOrderId(order._id)}`}
-                >
-                  View details
+                <Button size="sm" variant="secondary" onClick={() => setOpenOrderId(order._id)}>
+                  View details{' '}
+                  <span className="visually-hidden">of order #{shortOrderId(order._id)}</span>
                 </Button>
               </div>
             </li>

@@ -202,6 +202,84 @@ describe('checkout', () => {
     expect(await screen.findByText(promoMinimum('$90.00'))).toBeVisible();
   });
 
+  it("shows each item's special request and the order's in the summary", async () => {
+    setUp();
+    renderApp('/checkout');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Special request: Extra hot')).toBeVisible();
+    expect(within(summary).getByText('Special request: Ring the bell')).toBeVisible();
+    await userEvent.setup().click(within(summary).getByRole('button', { name: /Colorado Coffee/ }));
+    expect(within(summary).getByText('Special request: Extra hot')).not.toBeVisible();
+  });
+
+  it('a reload keeps the method, the window, the tips and the promo', async () => {
+    setUp({
+      saved: [savedAddress()],
+      extra: {
+        'POST /api/apply-promo': {
+          body: {
+            valid: true,
+            promo: { code: 'WELCOME10', coupon: { amount_off: 1000 }, restrictions: {} },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const first = renderApp('/checkout');
+    const pickup = await screen.findByRole('radio', { name: 'Pickup' });
+    await user.click(pickup);
+    const windows = screen.getByRole('group', { name: 'Pickup window' });
+    const chosen = within(windows).getAllByRole('radio')[1] as HTMLInputElement;
+    await user.click(chosen);
+    await user.click(
+      within(screen.getByRole('group', { name: /Store tip/ })).getByRole('button', { name: /10%/ }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(PROMO_APPLIED_LABEL)).toBeVisible();
+    const total = payButton().textContent;
+    first.unmount();
+
+    renderApp('/checkout');
+    await screen.findByRole('heading', { name: 'Order summary' });
+    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    const again = within(screen.getByRole('group', { name: 'Pickup window' }));
+    expect(again.getByRole('radio', { checked: true })).toHaveAttribute('value', chosen.value);
+    expect(
+      within(screen.getByRole('group', { name: /Store tip/ })).getByRole('button', {
+        name: /10%/,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(PROMO_APPLIED_LABEL)).toBeVisible();
+    expect(screen.getByText('-$10.00')).toBeVisible();
+    expect(payButton()).toHaveTextContent(total ?? '');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('a kept window that has passed is dropped with a word to the buyer', async () => {
+    setUp();
+    window.localStorage.setItem(
+      'checkoutChoices',
+      JSON.stringify({
+        orderType: 'pickup',
+        windowId: 'pickup@2020-01-01T10:00',
+        sellerTip: 5,
+        driverTip: 'lots',
+      }),
+    );
+    renderApp('/checkout');
+    expect(
+      await screen.findByText(
+        'The window you picked is no longer available. Please choose another.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    expect(payButton()).toHaveTextContent(PAY_SELECT_PICKUP_WINDOW);
+    expect(
+      within(screen.getByRole('group', { name: /Store tip/ })).getByRole('button', { name: /^5%/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('address dialog: unavailable saved addresses, validation messages', async () => {
     setUp({
       saved: [savedAddress({ _id: 'far', street2: 'Far Rd', isServiceable: false })],

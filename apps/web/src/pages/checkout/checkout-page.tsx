@@ -4,6 +4,8 @@ import { CART_EMPTY, SERVER_ERROR } from '@marketplace/core/constants/messages';
 import { type OrderMethod, orderMethod } from '@marketplace/core/constants/order-types';
 import { formatUsd } from '@marketplace/core/money/format-usd';
 import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
+import { promoDiscount } from '@marketplace/core/money/promo-discount';
+import { subtotal } from '@marketplace/core/money/subtotal';
 import { TAX_LABEL } from '@marketplace/core/money/tax';
 import { payButton } from '@marketplace/core/session/pay-button';
 import { availableWindows } from '@marketplace/core/windows/available-windows';
@@ -39,6 +41,7 @@ import { BagIcon, ChevronDownIcon, LockIcon, MapPinIcon } from '../../ui/icons';
 import { Page, PageHeader } from '../../ui/page-layout';
 import { PageSpinner } from '../../ui/spinner';
 import { AddressDialog, addressSummary } from './address-dialog';
+import { readCheckoutChoices, writeCheckoutChoices } from './checkout-choices';
 import { readSpecialRequest } from './checkout-handoff-reader';
 import styles from './checkout-page.module.css';
 import { type AppliedPromo, PromoField } from './promo-field';
@@ -46,8 +49,13 @@ import { TipPicker } from './tip-picker';
 import { dayLabel, windowRange } from './window-format';
 import { WindowPicker } from './window-picker';
 
+/** Said when the window kept from before a reload has passed or closed meanwhile. */
+const KEPT_WINDOW_PASSED = 'The window you picked is no longer available. Please choose another.';
+
 function windowNotice(window: TimeWindow, today: string, storeName: string): string {
-  const when = `${dayLabel(window.date, today).replace(/^[A-Z]/, (c) => c.toLowerCase())}, ${windowRange(window)}`;
+  // Non-breaking spaces keep '6 – 7 PM' on one line of the notice.
+  const range = windowRange(window).replaceAll(' ', '\u00a0');
+  const when = `${dayLabel(window.date, today).replace(/^[A-Z]/, (c) => c.toLowerCase())}, ${range}`;
   return orderMethod(window.orderType) === 'delivery'
     ? `Your order will be delivered ${when}. Please make sure someone is there to receive it.`
     : `Your order will be ready at ${storeName} ${when}. Please collect it within that window.`;
@@ -63,21 +71,27 @@ function CheckoutForm({ session }: { session: Session }) {
   const summaryId = useId();
 
   const [specialRequest] = useState(() => readSpecialRequest(location.state));
+  // What the buyer chose before a reload, put back as the form's starting point.
+  const [kept] = useState(readCheckoutChoices);
   const [windowState, setWindowState] = useState<CheckoutWindowState>({
-    orderType: 'delivery',
+    orderType: kept ? orderMethod(kept.orderType) : 'delivery',
     window: null,
     fee: null,
     date: null,
   });
-  const [sellerTip, setSellerTip] = useState(0);
-  const [driverTip, setDriverTip] = useState(0);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [address, setAddress] = useState<CheckoutAddress | null>(null);
-  const [addressPicked, setAddressPicked] = useState(false);
-  const [billingSame, setBillingSame] = useState(true);
-  const [billing, setBilling] = useState<CheckoutAddress | null>(null);
+  // The kept window is found again once the store's windows are known.
+  const [keptWindowId, setKeptWindowId] = useState(kept?.windowId ?? null);
+  const [sellerTip, setSellerTip] = useState(kept?.sellerTip ?? 0);
+  const [driverTip, setDriverTip] = useState(kept?.driverTip ?? 0);
+  const [promo, setPromo] = useState<AppliedPromo | null>(() =>
+    kept?.promo && promoDiscount(kept.promo.promo, subtotal(items)).ok ? kept.promo : null,
+  );
+  const [address, setAddress] = useState<CheckoutAddress | null>(kept?.address ?? null);
+  const [addressPicked, setAddressPicked] = useState(Boolean(kept?.address));
+  const [billingSame, setBillingSame] = useState(kept?.billingSame ?? true);
+  const [billing, setBilling] = useState<CheckoutAddress | null>(kept?.billing ?? null);
   const [dialog, setDialog] = useState<'delivery' | 'billing' | null>(null);
-  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(true);
   const [paying, setPaying] = useState(false);
 
   // SPEC §4: the first serviceable saved address is preselected.
@@ -107,6 +121,27 @@ function CheckoutForm({ session }: { session: Session }) {
       }),
     };
   }, [store, zone, now, method]);
+
+  useEffect(() => {
+    if (!keptWindowId || !store) return;
+    const window = [...windows.standard, ...windows.fast].find((w) => w.id === keptWindowId);
+    if (window) setWindowState(selectWindow(window));
+    else toast.info(KEPT_WINDOW_PASSED, { id: 'window-notice' });
+    setKeptWindowId(null);
+  }, [keptWindowId, store, windows]);
+
+  useEffect(() => {
+    writeCheckoutChoices({
+      orderType: windowState.orderType,
+      windowId: windowState.window?.id ?? keptWindowId,
+      sellerTip,
+      driverTip,
+      promo,
+      address,
+      billingSame,
+      billing,
+    });
+  }, [windowState, keptWindowId, sellerTip, driverTip, promo, address, billingSame, billing]);
 
   const breakdown = priceBreakdown({
     lines: items,
@@ -353,6 +388,11 @@ function CheckoutForm({ session }: { session: Session }) {
                   {line.flowerCustomizations && (
                     <span className={styles.lineOptions}>
                       Gift message: “{line.flowerCustomizations.customMessage}”
+                    </span>
+                  )}
+                  {line.specialInstructions && (
+                    <span className={styles.lineOptions}>
+                      Special request: {line.specialInstructions}
                     </span>
                   )}
                 </span>

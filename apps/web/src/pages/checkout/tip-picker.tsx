@@ -62,21 +62,21 @@ export function TipPicker(props: {
         >
           Custom
         </button>
-        {percent > 0 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setCustomOpen(false);
-              setCustom('');
-              onChange(0);
-            }}
-            aria-label={`Remove ${label.toLowerCase()}`}
-          >
-            Remove
-          </Button>
-        )}
       </div>
+      {percent > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setCustomOpen(false);
+            setCustom('');
+            onChange(0);
+          }}
+          aria-label={`Remove ${label.toLowerCase()}`}
+        >
+          Remove
+        </Button>
+      )}
       {customOpen && (
         <form
           className={styles.customTip}

@@ -1,11 +1,15 @@
 import type { TimeWindow } from '@marketplace/core/windows/time-window';
 
-/** '14:05' → '2:05 PM'. */
-export function clockLabel(hhmm: string): string {
+type Clock = { hour: number; minute: number; meridiem: 'AM' | 'PM' };
+
+function clockOf(hhmm: string): Clock {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+  return { hour: h % 12 === 0 ? 12 : h % 12, minute: m, meridiem: h % 24 >= 12 ? 'PM' : 'AM' };
+}
+
+/** '14:05' → '2:05', '14:00' → '2' (the meridiem is added by the caller). */
+function hourLabel({ hour, minute }: Clock): string {
+  return minute === 0 ? String(hour) : `${hour}:${String(minute).padStart(2, '0')}`;
 }
 
 /** 'Today', 'Tomorrow' or 'Wed, Jan 14' for a store-local YYYY-MM-DD. */
@@ -23,6 +27,14 @@ export function dayLabel(date: string, today: string): string {
   }).format(new Date(Date.UTC(y, mo - 1, d)));
 }
 
+/**
+ * A window as people write one, short enough for a chip on one line at 375 px: '5 – 6 PM',
+ * '11 AM – 12 PM', '1:25 – 2:25 PM', '11:40 AM – 12 PM' (the first meridiem only when it differs).
+ */
 export function windowRange(window: Pick<TimeWindow, 'start' | 'end'>): string {
-  return `${clockLabel(window.start)} – ${clockLabel(window.end)}`;
+  const start = clockOf(window.start);
+  const end = clockOf(window.end);
+  const startLabel =
+    start.meridiem === end.meridiem ? hourLabel(start) : `${hourLabel(start)} ${start.meridiem}`;
+  return `${startLabel} – ${hourLabel(end)} ${end.meridiem}`;
 }

@@ -53,9 +53,13 @@ function WindowGroup({
                 checked={selectedId === window.id}
                 onChange={() => onSelect(window)}
               />
-              <span className={styles.chipTime}>
-                {window.withinAnHour ? DELIVERY_WITHIN_AN_HOUR : windowRange(window)}
-              </span>
+              {window.withinAnHour ? (
+                <span className={styles.chipTime}>{DELIVERY_WITHIN_AN_HOUR}</span>
+              ) : (
+                <span className={styles.chipTime} data-range>
+                  {windowRange(window)}
+                </span>
+              )}
               <span className={styles.chipFee}>
                 {discounted && <s>{formatUsd(window.fee)}</s>} {fee === 0 ? 'Free' : formatUsd(fee)}
               </span>

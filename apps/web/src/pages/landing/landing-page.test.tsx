@@ -92,7 +92,7 @@ describe('Landing: the not-served form', () => {
     const { user } = setup(BURBANK, false);
     await pickAddress(user, '200 N San Fernando');
     expect(
-      await screen.findByRole('heading', { name: 'We’re not in Burbank yet' }),
+      await screen.findByRole('heading', { name: 'We don’t deliver to 91502 yet' }),
     ).toBeInTheDocument();
     expect(screen.getByText('$10 coupon')).toBeInTheDocument();
     expect(currentLocation().path).toBe('/');
@@ -133,7 +133,10 @@ describe('Landing: the not-served form', () => {
 
     const heading = await screen.findByRole('heading', { name: 'You’re on the list!' });
     const done = heading.closest('section') as HTMLElement;
-    expect(within(done).getByText(WAITLIST_REPLY.message)).toBeInTheDocument();
+    expect(
+      within(done).getByText('We’ll text you the day we start delivering to 91502.'),
+    ).toBeInTheDocument();
+    expect(within(done).getAllByText(/on the list/)).toHaveLength(1);
     expect(within(done).getByText(/saved for \(818\) 555-0123/)).toBeInTheDocument();
     expect(sentBodies(fetchMock, '/api/waitlist')).toEqual([
       {

@@ -110,9 +110,9 @@ export function LandingPage() {
             </ul>
           </div>
           <div className={styles.collage} aria-hidden="true">
-            {CATEGORY_META.map(({ category, emoji, tint }) => (
-              <span key={category} className={styles.tile} style={{ background: tint }}>
-                {emoji}
+            {CATEGORY_META.map(({ category, Icon, tint, ink }) => (
+              <span key={category} className={styles.tile} style={{ background: tint, color: ink }}>
+                <Icon className={styles.tileIcon} />
               </span>
             ))}
           </div>

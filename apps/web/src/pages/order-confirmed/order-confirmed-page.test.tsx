@@ -20,6 +20,7 @@ function storeCheckoutLeftovers() {
   window.localStorage.setItem('storeData', JSON.stringify({ _id: 'store-1', name: 'Cafe' }));
   window.localStorage.setItem('checkoutData', JSON.stringify({ specialRequest: 'Ring' }));
   window.localStorage.setItem(CHECKOUT_STORAGE_KEYS.method, 'delivery');
+  window.localStorage.setItem('checkoutChoices', JSON.stringify({ sellerTip: 10 }));
 }
 
 describe('order confirmation', () => {
@@ -90,6 +91,7 @@ describe('order confirmation', () => {
     await waitFor(() => expect(window.localStorage.getItem('cart')).toBeNull());
     expect(window.localStorage.getItem('storeData')).toBeNull();
     expect(window.localStorage.getItem('checkoutData')).toBeNull();
+    expect(window.localStorage.getItem('checkoutChoices')).toBeNull();
     expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.method)).toBeNull();
     expect(
       JSON.parse(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder) ?? '{}')._id,

@@ -43,7 +43,11 @@ function Confirmed({ order: paid }: { order: Order }) {
           Order ID <span className={styles.code}>{order._id}</span>
         </p>
       </header>
-      <Card as="section" aria-label={`Order #${shortOrderId(order._id)}`}>
+      <Card as="section" aria-labelledby="confirmed-order-title">
+        {/* The card's own heading, so its sections (h3) sit under an h2, as in the order dialog. */}
+        <h2 id="confirmed-order-title" className="visually-hidden">
+          Order #{shortOrderId(order._id)}
+        </h2>
         <OrderProgress
           orderId={order._id}
           status={order.orderStatus}

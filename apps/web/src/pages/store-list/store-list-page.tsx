@@ -34,8 +34,8 @@ function StoreList({ category }: { category: Parameters<typeof categoryMeta>[0] 
     <Page>
       <title>{`${category} · ${brand.name}`}</title>
       <header className={styles.header}>
-        <span className={styles.emoji} style={{ background: meta.tint }} aria-hidden="true">
-          {meta.emoji}
+        <span className={styles.icon} style={{ background: meta.tint, color: meta.ink }}>
+          <meta.Icon size={30} />
         </span>
         <div className={styles.titles}>
           <h1 className={styles.title}>{category}</h1>
@@ -67,7 +67,7 @@ function StoreList({ category }: { category: Parameters<typeof categoryMeta>[0] 
         />
       ) : stores.data.length === 0 ? (
         <EmptyState
-          icon={meta.emoji}
+          icon={<meta.Icon size={28} />}
           title={NOTHING_HERE_YET}
           action={
             <ButtonLink to={paths.categories.getHref()} variant="secondary">

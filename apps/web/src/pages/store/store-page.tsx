@@ -24,9 +24,10 @@ import { storeStatus } from '../../features/catalog/store-status';
 import { useNow } from '../../hooks/use-now';
 import { formatUsPhone } from '../../lib/format-phone';
 import { ButtonLink } from '../../ui/button';
+import { Emoji } from '../../ui/emoji';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-import { ChevronRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import { ChevronRightIcon, ClockIcon, MapPinIcon, PhoneIcon, StoreIcon } from '../../ui/icons';
 import { Page } from '../../ui/page-layout';
 import { PillLink, Pills } from '../../ui/pills';
 import { Skeleton } from '../../ui/skeleton';
@@ -93,7 +94,7 @@ function StoreView({ category, storeId }: { category: StoreCategory; storeId: st
         <Breadcrumbs category={category} storeName={null} />
         {missing ? (
           <EmptyState
-            icon={meta.emoji}
+            icon={<meta.Icon size={28} />}
             title={STORE_DETAILS_FAILED}
             description="This store isn’t available right now. It may have closed or moved."
             action={
@@ -167,9 +168,7 @@ function StoreView({ category, storeId }: { category: StoreCategory; storeId: st
                       active={productCategory._id === active?._id}
                       preventScrollReset
                     >
-                      {productCategory.icon && (
-                        <span aria-hidden="true">{productCategory.icon}</span>
-                      )}
+                      {productCategory.icon && <Emoji>{productCategory.icon}</Emoji>}
                       {productCategory.name}
                     </PillLink>
                   ))}
@@ -212,7 +211,7 @@ function StoreView({ category, storeId }: { category: StoreCategory; storeId: st
                     />
                   ) : products.data.length === 0 ? (
                     <EmptyState
-                      icon={active.icon ?? meta.emoji}
+                      icon={active.icon ? <Emoji>{active.icon}</Emoji> : <meta.Icon size={28} />}
                       title={NO_PRODUCTS_IN_CATEGORY}
                       headingLevel={3}
                     />
@@ -319,14 +318,14 @@ function StoreHero({ store, now }: { store: Store; now: Date }) {
             decoding="async"
           />
         ) : (
-          <span className={styles.bannerEmoji} aria-hidden="true">
-            {meta?.emoji}
+          <span className={styles.bannerIcon} style={{ color: meta?.ink }}>
+            {meta ? <meta.Icon size={64} /> : <StoreIcon size={64} />}
           </span>
         )}
       </div>
       <div className={styles.identity}>
         <p className={styles.eyebrow}>
-          {meta && <span aria-hidden="true">{meta.emoji}</span>}
+          {meta && <meta.Icon size={16} />}
           {store.category}
         </p>
         <h1 className={styles.name}>{store.name}</h1>

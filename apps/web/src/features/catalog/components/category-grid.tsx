@@ -8,16 +8,12 @@ import styles from './category-grid.module.css';
 export function CategoryGrid() {
   return (
     <ul className={styles.grid}>
-      {CATEGORY_META.map(({ category, emoji, blurb, tint }) => (
+      {CATEGORY_META.map(({ category, Icon, blurb, tint, ink }) => (
         <li key={category}>
-          <CardLink
-            to={paths.storeList.getHref(category)}
-            className={styles.card}
-            padding="none"
-            aria-label={category}
-          >
-            <span className={styles.emoji} style={{ background: tint }} aria-hidden="true">
-              {emoji}
+          {/* No aria-label: the link's name is all its visible text, the name and the blurb. */}
+          <CardLink to={paths.storeList.getHref(category)} className={styles.card} padding="none">
+            <span className={styles.icon} style={{ background: tint, color: ink }}>
+              <Icon size={28} />
             </span>
             <span className={styles.name}>
               {category}

@@ -23,13 +23,13 @@ export function CategoryNav({ active }: { active: StoreCategory }) {
   return (
     <div className={styles.nav} ref={navRef}>
       <Pills label="Store categories" wrap>
-        {CATEGORY_META.map(({ category, emoji }) => (
+        {CATEGORY_META.map(({ category, Icon }) => (
           <PillLink
             key={category}
             to={paths.storeList.getHref(category)}
             active={category === active}
           >
-            <span aria-hidden="true">{emoji}</span>
+            <Icon size={16} />
             {category}
           </PillLink>
         ))}

@@ -2,7 +2,7 @@ import type { Store } from '@marketplace/contract/catalog';
 import { isStoreCategory } from '@marketplace/core/constants/categories';
 import { paths } from '../../../app/paths';
 import { CardLink } from '../../../ui/card';
-import { ClockIcon, MapPinIcon } from '../../../ui/icons';
+import { ClockIcon, MapPinIcon, StoreIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { categoryMeta } from '../category-meta';
 import { shortAddress } from '../store-address';
@@ -41,8 +41,8 @@ export function StoreCard({ store, now, priority = false, size = 'regular' }: St
             decoding="async"
           />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            {meta?.emoji ?? '🛍️'}
+          <span className={styles.placeholder} style={{ color: meta?.ink }}>
+            {meta ? <meta.Icon size={40} /> : <StoreIcon size={40} />}
           </span>
         )}
         <span className={styles.badge} data-open={status.open}>

@@ -10,7 +10,6 @@ import { validateNotServed } from '@marketplace/core/validation/validate-not-ser
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
-import { brand } from '../../../config/brand';
 import { formatUsPhone } from '../../../lib/format-phone';
 import { Button } from '../../../ui/button';
 import { CheckIcon, MapPinIcon } from '../../../ui/icons';
@@ -36,7 +35,8 @@ export function NotServedForm({ address, onTryAnother }: NotServedFormProps) {
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
   const titleId = useId();
-  const place = address.city || 'your area';
+  // The zip code, not the city: we serve parts of cities, so 'not in Pasadena' can be false.
+  const place = address.postalCode || 'this address';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +71,7 @@ export function NotServedForm({ address, onTryAnother }: NotServedFormProps) {
         <h2 id={titleId} className={styles.title}>
           You’re on the list!
         </h2>
-        <p className={styles.text}>{join.data.message}</p>
+        <p className={styles.text}>We’ll text you the day we start delivering to {place}.</p>
         <p className={styles.coupon}>
           <span className={styles.couponAmount}>${join.data.couponDollars}</span> off your first
           order, saved for{' '}
@@ -91,12 +91,11 @@ export function NotServedForm({ address, onTryAnother }: NotServedFormProps) {
         <span>{address.formattedAddress}</span>
       </p>
       <h2 id={titleId} className={styles.title}>
-        We’re not in {place} yet
+        We don’t deliver to {place} yet
       </h2>
       <p className={styles.text}>
-        {brand.name} doesn’t deliver to this address yet. Leave your name and number and we’ll text
-        you the day we launch there, with a <strong>${WAITLIST_COUPON_DOLLARS} coupon</strong> for
-        your first order.
+        Leave your name and number and we’ll text you the day we start delivering there, with a{' '}
+        <strong>${WAITLIST_COUPON_DOLLARS} coupon</strong> for your first order.
       </p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField

@@ -117,6 +117,24 @@ function AddressBlock({ title, address }: { title: string; address: Place | null
   );
 }
 
+function StoreBlock(props: {
+  title: string;
+  store: NonNullable<Order['store']>;
+  address: Place | null;
+}) {
+  const { title, store, address } = props;
+  return (
+    <div className={styles.block}>
+      <h4 className={styles.blockTitle}>{title}</h4>
+      <p className={styles.strong}>{store.name}</p>
+      {addressLines(address).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {store.contact && <p>+1 {formatUsPhone(store.contact)}</p>}
+    </div>
+  );
+}
+
 /**
  * Everything about one order, shared by the confirmation page and the order summary modal:
  * when, where, the items with their customizations and gift messages, and the bill.
@@ -164,20 +182,19 @@ export function OrderDetails({ order }: { order: Order }) {
 
       <section className={styles.section} aria-label="Store and addresses">
         <div className={styles.blocks}>
-          {order.store && (
-            <div className={styles.block}>
-              <h4 className={styles.blockTitle}>Store</h4>
-              <p className={styles.strong}>{order.store.name}</p>
-              {addressLines(order.store.address).map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-              {order.store.contact && <p>+1 {formatUsPhone(order.store.contact)}</p>}
-            </div>
+          {delivery ? (
+            <>
+              {order.store && (
+                <StoreBlock title="Store" store={order.store} address={order.store.address} />
+              )}
+              <AddressBlock title="Delivery address" address={orderDestination(order)} />
+            </>
+          ) : order.store ? (
+            // One block: the store is the pickup address (as the order recorded it).
+            <StoreBlock title="Pickup from" store={order.store} address={orderDestination(order)} />
+          ) : (
+            <AddressBlock title="Pickup from" address={orderDestination(order)} />
           )}
-          <AddressBlock
-            title={delivery ? 'Delivery address' : 'Pickup address'}
-            address={orderDestination(order)}
-          />
           {order.billingAddress && (
             <AddressBlock title="Billing address" address={order.billingAddress} />
           )}

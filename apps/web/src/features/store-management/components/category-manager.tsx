@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Emoji } from '../../../ui/emoji';
 import { ErrorState } from '../../../ui/error-state';
 import { useZodForm } from '../../../ui/form';
 import { EditIcon, PlusIcon } from '../../../ui/icons';
@@ -191,9 +192,7 @@ function CategoryRow(props: CategoryRowProps) {
       ) : (
         <>
           <div className={styles.rowMain}>
-            <span className={styles.emoji} aria-hidden="true">
-              {category.icon || '🏷️'}
-            </span>
+            <Emoji className={styles.emoji}>{category.icon || '🏷️'}</Emoji>
             <div>
               <p className={styles.rowName}>{category.name}</p>
               <p className={styles.rowMeta}>{productCountLabel(productCount)}</p>

@@ -13,6 +13,7 @@ import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { Emoji } from '../../../ui/emoji';
 import { ErrorState } from '../../../ui/error-state';
 import { EditIcon, PackageIcon, PlusIcon } from '../../../ui/icons';
 import { useDeleteProduct } from '../api/delete-product';
@@ -194,7 +195,7 @@ export function ProductList({ store }: { store: ManagedStore }) {
           <section key={category._id} className={styles.group} aria-labelledby={headingId}>
             <div className={styles.groupHead}>
               <h4 id={headingId} className={styles.groupTitle}>
-                {category.icon && <span aria-hidden="true">{category.icon}</span>}
+                {category.icon && <Emoji>{category.icon}</Emoji>}
                 {category.name}
                 <span className={styles.count}>· {productCountLabel(inCategory.length)}</span>
               </h4>
