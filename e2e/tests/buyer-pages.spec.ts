@@ -61,6 +61,22 @@ test('store, cart, checkout, confirmation and order history, at 375 and 1280 px'
     await expect(stepper).toContainText(String(n + 1));
   }
   await expectAccessible(page, BOTH);
+  // The store's picture is shown whole (no crop through the awning) at both widths, and the
+  // category icons are drawn, not left to the reader's emoji font.
+  for (const width of BOTH) {
+    await page.setViewportSize({ width, height: 900 });
+    const shown = await page
+      .locator('header', { has: page.getByRole('heading', { level: 1 }) })
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        return { box: box.width / box.height, picture: img.naturalWidth / img.naturalHeight };
+      });
+    expect(Math.abs(shown.box - shown.picture)).toBeLessThan(0.03);
+  }
+  await page.goto('/categories');
+  const icons = page.getByRole('link', { name: /^Restaurants/ }).locator('svg');
+  await expect(icons.first()).toBeVisible();
 
   await page.goto('/cart');
   await expect(page.getByText('Birthday candle please')).toBeVisible();
