@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 
-function run(label, args, cwd = root) {
+function run(label, args, cwd = root, env = process.env) {
   console.log(`› ${label}`);
-  const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -44,7 +44,12 @@ export function build({ force = false } = {}) {
     newestMtime(join(root, 'packages/contract/src')),
   );
   if (force || builtAt === 0 || sourcesAt > builtAt) {
-    run('Building web app (vite build)', [bin('vite', 'bin/vite.js'), 'build'], web);
+    // Vite keeps a NODE_ENV it finds set, and NODE_ENV=development would ship React's
+    // development bundle: the build is a production one whatever the shell says.
+    run('Building web app (vite build)', [bin('vite', 'bin/vite.js'), 'build'], web, {
+      ...process.env,
+      NODE_ENV: 'production',
+    });
   } else {
     console.log('› Web app is up to date');
   }
