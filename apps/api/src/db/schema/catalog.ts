@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -168,6 +169,19 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   // Is a typed word, or the start of one, known? Then it needs no correction.
   index('search_words_prefix_idx').on(sql`(${t.word} collate "C")`),
 ]);
+
+/**
+ * Every dictionary word of five letters or more under each of its one-letter deletions, kept by a
+ * trigger on search_words (drizzle/*_search_typos.sql). Two words one typo apart (a letter
+ * missing, added, changed or two swapped) share a deletion or one is a deletion of the other, so
+ * a typed word's corrections are found by equality on this primary key (the symmetric-delete
+ * method of SymSpell), then checked by their edit distance.
+ */
+export const searchWordVariants = pgTable(
+  'search_word_variants',
+  { variant: text('variant').notNull(), word: text('word').notNull() },
+  (t) => [primaryKey({ columns: [t.variant, t.word] })],
+);
 
 /** One field of a catalogue change: its value before and after, as JSON. */
 export type CatalogChangeField = { field: string; from?: unknown; to?: unknown };

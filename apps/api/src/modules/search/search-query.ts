@@ -20,13 +20,18 @@ export type SearchQuery = {
   prefixFrom: string;
   prefixTo: string | null;
   /**
-   * A to_tsquery text: every word must match, the last one as a prefix (`street & tac:*`), since
-   * the buyer may still be typing it. Words are letters and digits only, so no tsquery syntax
-   * (`&`, `|`, `!`, `:`, quotes, parentheses) typed by a buyer can reach the parser. Null when
-   * the only word is a single character: a prefix of one letter matches a third of the
-   * catalogue, and the name prefix tier already answers it.
+   * A to_tsquery text of the words before the last (`street & tacos`): each must match, stemmed
+   * ('tacos' finds Taco). Words are letters and digits only, so no tsquery syntax (`&`, `|`,
+   * `!`, `:`, quotes, parentheses) typed by a buyer can reach the parser. Null when there are none.
    */
-  tsquery: string | null;
+  wordsBefore: string | null;
+  /**
+   * The last word, which the buyer may still be typing: it matches as a prefix of a word as typed
+   * ('braed' must not be stemmed to 'bra' and then find Braised) or as a whole word stemmed
+   * ('tacos' finds Taco). Null when it is a single character: a prefix of one letter matches a
+   * third of the catalogue, and the name prefix tier already answers it.
+   */
+  last: string | null;
   /** The words, for spelling correction. */
   words: string[];
 };
@@ -47,17 +52,13 @@ export function parseSearchQuery(input: string): SearchQuery | null {
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const last = words.at(-1)!;
-  const full = last.length > 1 ? words : words.slice(0, -1);
+  const before = words.slice(0, -1);
   return {
     folded,
     prefixFrom: folded,
     prefixTo: prefixEnd(folded),
-    tsquery:
-      full.length === 0
-        ? null
-        : full
-            .map((word, i) => (i === full.length - 1 && word === last ? `${word}:*` : word))
-            .join(' & '),
+    wordsBefore: before.length > 0 ? before.join(' & ') : null,
+    last: last.length > 1 ? last : null,
     words,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app.js';
 import { parseSearchQuery, prefixEnd } from './search-query.js';
@@ -94,6 +95,28 @@ describe('GET /api/search', () => {
     expect(names((await search('quokaccino')).products)).toContain('Quokkaccino');
   });
 
+  it('forgives a swapped, missing, extra or changed letter, and two in a long word', async () => {
+    const store = await ctx.newStore({ name: 'Kumquat Pantry', category: 'Restaurants' });
+    await ctx.newProduct({ storeId: store.id, name: 'Zanzibar Clove Marmalade' });
+    await ctx.newProduct({ storeId: store.id, name: 'Tamarind Caramel Brittle' });
+    // Words of a product added just now are corrected as well (the dictionary's triggers).
+    for (const typed of ['znazibar', 'zanibar', 'zannzibar', 'zanzibor', 'tamarnid brittle']) {
+      expect(names((await search(typed)).products)[0], typed).toMatch(/Zanzibar|Tamarind/);
+    }
+    // Two typos only in a word of nine letters or more.
+    expect(names((await search('carmael brittle')).products)).toContain('Tamarind Caramel Brittle');
+    expect(names((await search('marmaldae')).products)).toContain('Zanzibar Clove Marmalade');
+    // A stranger word finds no correction.
+    expect((await search('zqnqzqbar')).products).toEqual([]);
+  });
+
+  it('ranks a corrected word above names that only look alike', async () => {
+    const store = await ctx.newStore({ name: 'Wombat Grocer', category: 'Convenience Stores' });
+    await ctx.newProduct({ storeId: store.id, name: 'Wombat Trail Blend' });
+    await ctx.newProduct({ storeId: store.id, name: 'Stemmed Wombat Cherries' });
+    expect(names((await search('wombta trail')).products)[0]).toBe('Wombat Trail Blend');
+  });
+
   it('finds accented names without the accent', async () => {
     expect(names((await search('jalapeno')).products)).toEqual(['Jalapeño Poppers']);
   });
@@ -161,18 +184,37 @@ describe('GET /api/suggestions', () => {
   });
 });
 
+describe('search_typo_distance', () => {
+  it('counts a swap of neighbours as one, like an insertion, deletion or change', async () => {
+    const distance = async (a: string, b: string) => {
+      const { rows } = (await ctx.app.db.execute(
+        sql`select search_typo_distance(${a}, ${b}) as d`,
+      )) as unknown as { rows: { d: number }[] };
+      return rows[0]!.d;
+    };
+    expect(await distance('street', 'street')).toBe(0);
+    expect(await distance('steret', 'street')).toBe(1);
+    expect(await distance('cofee', 'coffee')).toBe(1);
+    expect(await distance('coffees', 'coffee')).toBe(1);
+    expect(await distance('coffea', 'coffee')).toBe(1);
+    expect(await distance('margarita', 'margherita')).toBe(2);
+    expect(await distance('', 'tea')).toBe(3);
+  });
+});
+
 describe('parseSearchQuery', () => {
   it('folds accents and case, escapes nothing into tsquery and caps the length', () => {
     expect(parseSearchQuery('  Café  LATTE ')).toEqual({
       folded: 'cafe latte',
       prefixFrom: 'cafe latte',
       prefixTo: 'cafe lattf',
-      tsquery: 'cafe & latte:*',
+      wordsBefore: 'cafe',
+      last: 'latte',
       words: ['cafe', 'latte'],
     });
-    expect(parseSearchQuery("a&b:*|'c")?.tsquery).toBe('a & b');
+    expect(parseSearchQuery("a&b:*|'c")).toMatchObject({ wordsBefore: 'a & b', last: null });
     expect(parseSearchQuery('x'.repeat(500))?.folded).toHaveLength(100);
-    expect(parseSearchQuery('c')?.tsquery).toBeNull();
+    expect(parseSearchQuery('c')).toMatchObject({ wordsBefore: null, last: null });
     expect(parseSearchQuery(' \t ')).toBeNull();
   });
 

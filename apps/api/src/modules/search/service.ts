@@ -17,8 +17,9 @@ import type { SearchQuery } from './search-query.js';
  *   1 the name starts with the query ('cof' → Coffee Beans)
  *   2 full text: every word, the last as a prefix, in the name or the description (or the
  *     store's category), ordered by ts_rank, so name matches come before description ones
- *   3 typo: the name is trigram-similar to the query, or each word matches one of its closest
- *     dictionary words ('tacso' → tacos), ordered by similarity
+ *   3 typo: each unknown word matches itself or a dictionary word within its allowed typos
+ *     ('steret' → street, 'tacso' → tacos; drizzle/0017), ordered by similarity
+ *   4 the name is only trigram-similar to the query
  * Each tier reads at most `cap` rows through its index, so a one-letter query over 100,000
  * products costs the same as a precise one.
  */
@@ -51,13 +52,29 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 type Table = 'products' | 'stores';
 
 /**
+ * The full-text query: every word before the last, stemmed; and the last as the start of a word
+ * as typed (the 'simple' configuration does not stem: 'braed' stays 'braed', not 'bra', which
+ * would find Braised) or as a whole word stemmed ('tacos' finds Taco). Null when there is no word
+ * to look up.
+ */
+function textQuery(query: SearchQuery): SQL {
+  const last =
+    query.last === null
+      ? null
+      : sql`(to_tsquery('simple', ${`${query.last}:*`}) || to_tsquery(${config}, ${query.last}))`;
+  if (query.wordsBefore === null) return last ?? sql`null::tsquery`;
+  const before = sql`to_tsquery(${config}, ${query.wordsBefore})`;
+  return last === null ? before : sql`(${before} && ${last})`;
+}
+
+/**
  * Candidate ids with tier and score, from the search functions (drizzle/0005), which read each
  * tier from its index with at most `cap` rows.
  */
 function hits(table: Table, query: SearchQuery, cap: number): SQL {
   const hitsFunction = sql.raw(table === 'products' ? 'search_product_hits' : 'search_store_hits');
   return sql`${hitsFunction}(${query.folded}, ${query.prefixFrom}, ${query.prefixTo},
-    to_tsquery(${config}, ${query.tsquery}),
+    ${textQuery(query)},
     search_corrections(${JSON.stringify(query.words)}::jsonb, ${CORRECTIONS_PER_WORD}), ${cap})`;
 }
 
@@ -141,7 +158,7 @@ export async function suggest(
   return rows<Suggestion>(
     deps.db,
     sql`select name, type from search_suggestions(${query.folded}, ${query.prefixFrom},
-      ${query.prefixTo}, to_tsquery(${config}, ${query.tsquery}), ${JSON.stringify(query.words)}::jsonb,
+      ${query.prefixTo}, ${textQuery(query)}, ${JSON.stringify(query.words)}::jsonb,
       ${CORRECTIONS_PER_WORD}, ${SUGGESTIONS_CAP}, ${SUGGESTIONS_LIMIT})`,
   );
 }
