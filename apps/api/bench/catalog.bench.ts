@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { benchDatabase } from './bench-database.js';
 import { start } from './bench-servers.js';
+import { CATEGORIES, load, QUERIES, sampleIds } from './browse-load.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -13,40 +11,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
-
-/** What buyers type: whole words, words being typed, two words, and typos. */
-const QUERIES = [
-  'latte',
-  'lat',
-  'cold brew',
-  'rose bouq',
-  'ibuprofen',
-  'cofee',
-  'tacso',
-  'iced vanilla latte',
-  'colorado',
-  'avocad',
-  'pad thai',
-  'sunscreen',
-  'tequila',
-  'koi',
-  'bouquet',
-  'chips',
-  'burito',
-  'matcha',
-  'orchid',
-  'vitamin c',
-];
-const CATEGORIES = [
-  "Farmer's Market",
-  'Restaurants',
-  'Aquarium Stores',
-  'Coffee Shops',
-  'Convenience Stores',
-  'Flower Stores',
-  'Liquor Stores',
-  'Pharmacy',
-];
 
 type Row = {
   engine: string;
@@ -57,44 +21,13 @@ type Row = {
   errors: number;
 };
 
-/** Each connection walks the paths in turn, from a different starting point. */
-async function load(base: string, paths: string[], seconds: number) {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          next = (next + 1) % paths.length;
-          return { ...request, path: paths[next]! };
-        },
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
 async function measure(engine: string, base: string, endpoint: string, paths: string[]) {
-  await load(base, paths, 1); // warm-up: plans cached, JIT settled
-  const figures = await load(base, paths, SECONDS);
+  await load(base, paths, 1, CONNECTIONS); // warm-up: plans cached, JIT settled
+  const figures = await load(base, paths, SECONDS, CONNECTIONS);
   console.log(
     `  ${endpoint.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`,
   );
   return { engine, endpoint, ...figures } satisfies Row;
-}
-
-async function sampleIds(database: DatabaseHandle): Promise<string[]> {
-  const result = (await database.db.execute(
-    sql`select c.id from product_categories c join stores s on s.id = c.store_id and not s.is_hidden order by c.id limit 200`,
-  )) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
 }
 
 async function benchEngine(engine: string): Promise<Row[]> {

@@ -9,22 +9,72 @@ import type { DatabaseHandle } from '../../db/client.js';
  * same few questions, and a database round trip per keystroke is what kept suggestions slow
  * under load (docs/decisions/035).
  *
- * Freshness: a trigger on stores, product categories and products announces every committed
- * change on the `catalog_changed` channel (drizzle/0007), and every API process listening there
- * empties its cache, so a hidden product disappears everywhere within the notification's latency.
- * While the listening connection is down the cache is bypassed, since a change could go unheard.
- * A read that began before a change is not kept. Only public reads go through it: checkout,
+ * Freshness: triggers on stores, product categories and products announce every committed
+ * change on the `catalog_changed` channel, naming the table, the stores changed and whether only
+ * stock moved (drizzle/0018). Every API process listening there drops the answers that change
+ * can alter and keeps the rest (docs/decisions/101): an order at one store leaves the other
+ * stores' answers warm. A hidden product disappears everywhere within the notification's
+ * latency; a writer that awaits `settle` answers only once its own process has heard. While the
+ * listening connection is down the cache is bypassed, since a change could go unheard. A read
+ * that a change may have overtaken is not kept. Only public reads go through it: checkout,
  * stock and everything behind a login read the database.
  */
 export type CatalogCache = {
-  /** The JSON for `key` since the last change, or `load`'s, kept if no change came meanwhile. */
-  json(key: string, load: () => Promise<string>): Promise<string>;
+  /**
+   * The JSON for `key` since the last change it depends on, or `load`'s, kept unless such a
+   * change came meanwhile. A loader answering a bare string depends on every change.
+   */
+  json(key: string, load: () => Promise<string | CatalogAnswer>): Promise<string>;
   /** Resolves once every change committed before the call has emptied the cache. */
   settle(): Promise<void>;
   /** `caching`, `bypassed` while it cannot hear changes, or `off` (CATALOG_CACHE_MB=0). */
   state(): CatalogCacheState;
   close(): Promise<void>;
 };
+
+export type CatalogTable = 'stores' | 'product_categories' | 'products';
+
+/** What an answer shows, so that a change elsewhere leaves it cached. */
+export type CatalogDependence = {
+  /** Stores whose rows, categories or products the answer shows: their changes drop it. */
+  stores: readonly string[];
+  /** Tables where a change anywhere may alter the answer (which rows a search or list finds). */
+  anyChangeIn: readonly CatalogTable[];
+  /** Whether it shows stock: a change of stock alone drops it only then. */
+  showsStock: boolean;
+};
+
+export type CatalogAnswer = { json: string; dependsOn: CatalogDependence };
+
+/** A committed change as the notification names it; `stores` null means every store. */
+export type CatalogChange = { table: string; stores: readonly string[] | null; stock: boolean };
+
+/** An answer from a loader that said nothing of what it shows: any change drops it. */
+const EVERYTHING = 'everything';
+type Dependence = CatalogDependence | typeof EVERYTHING;
+
+const jsonOf = (answer: string | CatalogAnswer) =>
+  typeof answer === 'string' ? answer : answer.json;
+
+/** The change a notification's payload names; an unknown payload is a change of everything. */
+export function parseCatalogChange(payload: string): CatalogChange {
+  try {
+    const parsed = JSON.parse(payload) as { t?: unknown; s?: unknown; stock?: unknown };
+    const stores = Array.isArray(parsed.s) ? parsed.s.map(String) : null;
+    return { table: String(parsed.t), stores, stock: parsed.stock === true };
+  } catch {
+    return { table: '', stores: null, stock: false };
+  }
+}
+
+/** Whether `change` can alter an answer that depends on `dependence`. */
+export function alters(change: CatalogChange, dependence: Dependence): boolean {
+  if (dependence === EVERYTHING || change.stores === null) return true;
+  const named = change.stores;
+  const showsNamedStore = dependence.stores.some((store) => named.includes(store));
+  if (change.stock) return dependence.showsStock && showsNamedStore;
+  return showsNamedStore || (dependence.anyChangeIn as readonly string[]).includes(change.table);
+}
 
 export const CATALOG_CACHE_STATES = ['caching', 'bypassed', 'off'] as const;
 export type CatalogCacheState = (typeof CATALOG_CACHE_STATES)[number];
@@ -37,7 +87,7 @@ const MAX_CHARS = 32_000_000;
 
 /** With no room to keep anything (CATALOG_CACHE_MB=0): every request reads the database. */
 const NO_CACHE: CatalogCache = {
-  json: (_key, load) => load(),
+  json: async (_key, load) => jsonOf(await load()),
   settle: async () => {},
   state: () => 'off',
   close: async () => {},
@@ -52,38 +102,46 @@ export async function createCatalogCache(
   const maxChars = options.maxChars ?? MAX_CHARS;
   if (maxChars === 0) return NO_CACHE;
   /** Least recently used first: a hit moves its key to the end. */
-  const entries = new Map<string, string>();
+  const entries = new Map<string, { json: string; dependsOn: Dependence }>();
   let chars = 0;
   /** Reads under way since the last change, shared by everyone asking the same meanwhile. */
   let loading = new Map<string, Promise<string>>();
-  let generation = 0;
+  /** The changes each read under way has heard since it began: it is kept only if none alters it. */
+  const reads = new Set<CatalogChange[]>();
   let live = false;
   /** Whether the listening connection dropped since it last listened, for the log. */
   let deaf = false;
   const settling = new Map<string, () => void>();
 
-  const forget = () => {
-    generation++;
-    entries.clear();
-    chars = 0;
+  const forget = () => hear({ table: '', stores: null, stock: false });
+
+  /** Drops the answers `change` can alter; reads under way will judge theirs when they end. */
+  const hear = (change: CatalogChange) => {
+    for (const [key, entry] of entries) {
+      if (!alters(change, entry.dependsOn)) continue;
+      entries.delete(key);
+      chars -= entry.json.length;
+    }
+    for (const heard of reads) heard.push(change);
+    // Someone asking from now on must not share a read the change may have overtaken.
     loading = new Map();
   };
 
-  const keep = (key: string, json: string) => {
+  const keep = (key: string, json: string, dependsOn: Dependence) => {
     if (json.length > maxChars) return;
-    chars += json.length - (entries.get(key)?.length ?? 0);
+    chars += json.length - (entries.get(key)?.json.length ?? 0);
     entries.delete(key);
-    entries.set(key, json);
+    entries.set(key, { json, dependsOn });
     for (const [oldest, value] of entries) {
       if (chars <= maxChars) break;
       entries.delete(oldest);
-      chars -= value.length;
+      chars -= value.json.length;
     }
   };
 
   const unlisten = await database.listen(CATALOG_CHANGED, {
     notify(payload) {
-      if (!payload.startsWith(SETTLE)) return forget();
+      if (!payload.startsWith(SETTLE)) return hear(parseCatalogChange(payload));
       settling.get(payload)?.();
       settling.delete(payload);
     },
@@ -110,25 +168,32 @@ export async function createCatalogCache(
 
   return {
     async json(key, load) {
-      if (!live) return load();
+      if (!live) return jsonOf(await load());
       const hit = entries.get(key);
       if (hit !== undefined) {
         entries.delete(key);
         entries.set(key, hit);
-        return hit;
+        return hit.json;
       }
       const pending = loading.get(key);
       if (pending) return pending;
 
-      const started = generation;
+      const heard: CatalogChange[] = [];
+      reads.add(heard);
       const readers = loading;
       const read = load().then(
-        (json) => {
+        (answer) => {
+          reads.delete(heard);
           readers.delete(key);
-          if (live && generation === started) keep(key, json);
+          const json = jsonOf(answer);
+          const dependsOn: Dependence = typeof answer === 'string' ? EVERYTHING : answer.dependsOn;
+          if (live && !heard.some((change) => alters(change, dependsOn))) {
+            keep(key, json, dependsOn);
+          }
           return json;
         },
         (error: unknown) => {
+          reads.delete(heard);
           readers.delete(key);
           throw error;
         },

@@ -54,9 +54,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category } = request.query;
-      const json = await app.catalogCache.json(`stores:${category ?? ''}`, async () =>
-        storesJson((await listStores({ db: app.db }, { category })).map(toStoreJson)),
-      );
+      const json = await app.catalogCache.json(`stores:${category ?? ''}`, async () => ({
+        json: storesJson((await listStores({ db: app.db }, { category })).map(toStoreJson)),
+        // Store cards show no products: only a store's own change can alter the list.
+        dependsOn: { stores: [], anyChangeIn: ['stores'], showsStock: false },
+      }));
       return sendJson(reply, json);
     },
   );
@@ -111,9 +113,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const productCategoryId = request.params.id;
       const json = await app.catalogCache.json(`products:${productCategoryId}`, async () => {
         const products = await listCategoryProducts({ db: app.db }, { productCategoryId });
-        return productsJson(
-          products.length === 0 ? { message: NO_PRODUCTS_FOUND } : products.map(toProductJson),
-        );
+        if (products.length === 0) {
+          // No product names the store: a change to any category or product may fill it.
+          return {
+            json: productsJson({ message: NO_PRODUCTS_FOUND }),
+            dependsOn: {
+              stores: [],
+              anyChangeIn: ['products', 'product_categories'],
+              showsStock: true,
+            },
+          };
+        }
+        return {
+          json: productsJson(products.map(toProductJson)),
+          dependsOn: {
+            stores: [...new Set(products.map((product) => product.storeId))],
+            anyChangeIn: [],
+            showsStock: true,
+          },
+        };
       });
       return sendJson(reply, json);
     },

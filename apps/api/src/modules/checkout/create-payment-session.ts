@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { type OrderAddress, paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { CatalogCache } from '../catalog/catalog-cache.js';
 import { findStores } from '../catalog/store-records.js';
 import { isServedZipcode } from '../service-area/service.js';
 import { checkoutLineItems } from './line-items.js';
@@ -118,7 +119,10 @@ async function closeAtProvider(
  * checkout. Any logged-in user may order (docs/decisions/051).
  */
 export async function createPaymentSession(
-  deps: CheckoutDeps & { config: Pick<Config, 'checkoutSessionMinutes'> },
+  deps: CheckoutDeps & {
+    config: Pick<Config, 'checkoutSessionMinutes'>;
+    catalogCache: Pick<CatalogCache, 'settle'>;
+  },
   options: {
     actor: Actor | null;
     orderData: OrderRequest;
@@ -184,6 +188,8 @@ export async function createPaymentSession(
     await reserveStock(tx, { paymentSessionId: sessionRef, expiresAt, lines: priced.quantities });
     return { priced, replaced };
   });
+  // The stock just taken shows on the catalogue before this answer goes.
+  await deps.catalogCache.settle();
 
   let session: { id: string; url: string };
   try {

@@ -53,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       createPaymentSession(
-        { ...deps(), config: app.config },
+        { ...deps(), config: app.config, catalogCache: app.catalogCache },
         {
           actor: request.user,
           orderData: request.body.orderData,

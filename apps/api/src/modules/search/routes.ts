@@ -37,9 +37,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return { products: [], stores: [] };
-      const json = await app.catalogCache.json(`search:${query.folded}`, async () =>
-        searchJson(await search({ db: app.db }, { query })),
-      );
+      const json = await app.catalogCache.json(`search:${query.folded}`, async () => {
+        const results = await search({ db: app.db }, { query });
+        const shown = [
+          ...results.products.map((product) => product.storeId),
+          ...results.stores.map((store) => store._id),
+        ];
+        // Any new or renamed product or store may match; stock only matters where it is shown.
+        return {
+          json: searchJson(results),
+          dependsOn: {
+            stores: [...new Set(shown)],
+            anyChangeIn: ['products', 'stores'],
+            showsStock: true,
+          },
+        };
+      });
       return sendJson(reply, json);
     },
   );
@@ -58,9 +71,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return [];
-      const json = await app.catalogCache.json(`suggestions:${query.folded}`, async () =>
-        suggestionsJson(await suggest({ db: app.db }, { query })),
-      );
+      const json = await app.catalogCache.json(`suggestions:${query.folded}`, async () => ({
+        json: suggestionsJson(await suggest({ db: app.db }, { query })),
+        // Names only: a stock change never alters them.
+        dependsOn: { stores: [], anyChangeIn: ['products', 'stores'], showsStock: false },
+      }));
       return sendJson(reply, json);
     },
   );

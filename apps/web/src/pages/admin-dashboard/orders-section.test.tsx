@@ -525,7 +525,8 @@ describe('admin: cancelling an order', () => {
     );
     await user.click(submit);
 
-    expect(await screen.findByText(message)).toBeVisible();
+    // The toast fades in: visible once sonner has mounted it, which a busy machine delays.
+    await waitFor(() => expect(screen.getByText(message)).toBeVisible());
     expect(sentBodies(fetchMock, '/cancel')).toEqual([{ reason: 'Store closed early' }]);
     expect(within(dialog).getByText('Cancelled')).toHaveAttribute('data-colour', 'red');
     expect(

@@ -1,0 +1,71 @@
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/db/client.js';
+
+// What the catalogue benches load the API with: the paths buyers browse and the load itself.
+
+/** What buyers type: whole words, words being typed, two words, and typos. */
+export const QUERIES = [
+  'latte',
+  'lat',
+  'cold brew',
+  'rose bouq',
+  'ibuprofen',
+  'cofee',
+  'tacso',
+  'iced vanilla latte',
+  'colorado',
+  'avocad',
+  'pad thai',
+  'sunscreen',
+  'tequila',
+  'koi',
+  'bouquet',
+  'chips',
+  'burito',
+  'matcha',
+  'orchid',
+  'vitamin c',
+];
+export const CATEGORIES = [
+  "Farmer's Market",
+  'Restaurants',
+  'Aquarium Stores',
+  'Coffee Shops',
+  'Convenience Stores',
+  'Flower Stores',
+  'Liquor Stores',
+  'Pharmacy',
+];
+
+/** Each connection walks the paths in turn, from a different starting point. */
+export async function load(base: string, paths: string[], seconds: number, connections: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next + 1) % paths.length;
+          return { ...request, path: paths[next]! };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** 200 product categories of visible stores, for the products-by-category paths. */
+export async function sampleIds(database: DatabaseHandle): Promise<string[]> {
+  const result = (await database.db.execute(
+    sql`select c.id from product_categories c join stores s on s.id = c.store_id and not s.is_hidden order by c.id limit 200`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products, stores } from '../../db/schema.js';
+import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
+import { createTestApp } from '../../test/create-test-app.js';
+import { alters, type CatalogDependence, parseCatalogChange } from './catalog-cache.js';
+
+// Issue #16: a change at one store keeps the other stores' cached answers, and stock a buyer
+// sees is the committed stock (docs/decisions/101). On PGlite, and on PostgreSQL in CI.
+
+const time = movingClock();
+const ctx = await createTestApp({ clock: time.clock });
+const f = checkoutFactories(ctx, time.clock);
+const cache = ctx.app.catalogCache;
+
+/** A cached answer that counts its loads, depending on what it says it shows. */
+function answer(dependsOn: CatalogDependence) {
+  const key = randomUUID();
+  let loads = 0;
+  return {
+    read: () => cache.json(key, async () => ({ json: String(++loads), dependsOn })),
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('per-store invalidation', () => {
+  it('a change at store A keeps store B’s answers, and drops what shows A', async () => {
+    const a = await f.newShop();
+    const b = await f.newShop();
+    const aProducts = answer({ stores: [a.store.id], anyChangeIn: [], showsStock: true });
+    const bProducts = answer({ stores: [b.store.id], anyChangeIn: [], showsStock: true });
+    const storeList = answer({ stores: [], anyChangeIn: ['stores'], showsStock: false });
+    const names = answer({ stores: [], anyChangeIn: ['products', 'stores'], showsStock: false });
+    const searchA = answer({
+      stores: [a.store.id],
+      anyChangeIn: ['products', 'stores'],
+      showsStock: true,
+    });
+    const all = [aProducts, bProducts, storeList, names, searchA];
+    const readAll = async () => {
+      for (const each of all) await each.read();
+    };
+    await readAll();
+
+    // Stock alone at A: only the answers that show A's stock read again.
+    await ctx.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - 1` })
+      .where(eq(products.id, a.product.id));
+    await ctx.settleCatalog();
+    await readAll();
+    expect(all.map((each) => each.loads)).toEqual([2, 1, 1, 1, 2]);
+
+    // A product renamed at A: its store's answers and every search, not B's nor store lists.
+    await ctx.db.update(products).set({ name: 'Renamed' }).where(eq(products.id, a.product.id));
+    await ctx.settleCatalog();
+    await readAll();
+    expect(all.map((each) => each.loads)).toEqual([3, 1, 1, 2, 3]);
+
+    // Store B edited: B's answers, store lists and searches.
+    await ctx.db.update(stores).set({ contact: '6265550142' }).where(eq(stores.id, b.store.id));
+    await ctx.settleCatalog();
+    await readAll();
+    expect(all.map((each) => each.loads)).toEqual([3, 2, 2, 3, 4]);
+  });
+
+  it('a rolled-back change drops nothing', async () => {
+    const a = await f.newShop();
+    const aProducts = answer({ stores: [a.store.id], anyChangeIn: [], showsStock: true });
+    await aProducts.read();
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.update(products).set({ stock: 0 }).where(eq(products.id, a.product.id));
+        tx.rollback();
+      })
+      .catch(() => {});
+    await ctx.settleCatalog();
+    await aProducts.read();
+    expect(aProducts.loads).toBe(1);
+  });
+
+  it('stock taken at checkout shows in the products list as soon as the checkout answers', async () => {
+    const { store, product } = await f.newShop({ product: { stock: 9 } });
+    const category = await ctx.newProductCategory({ storeId: store.id });
+    await ctx.db
+      .update(products)
+      .set({ productCategoryId: category.id })
+      .where(eq(products.id, product.id));
+    await ctx.settleCatalog();
+    const list = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/product-category/${category.id}/products`,
+        })
+      ).json() as { stock: number }[];
+    expect((await list())[0]!.stock).toBe(9);
+    expect((await list())[0]!.stock).toBe(9);
+
+    const buyer = await ctx.login('buyer');
+    const started = await checkoutRequest(ctx, {
+      headers: buyer,
+      orderData: f.orderData({ store, items: [{ product, quantity: 2 }], orderType: 'pickup' }),
+    });
+    expect(started.statusCode).toBe(200);
+    // No settleCatalog here: the checkout itself waited for the cache to hear its change.
+    expect((await list())[0]!.stock).toBe(7);
+  });
+});
+
+describe('catalogue change notifications', () => {
+  const showsA: CatalogDependence = { stores: ['a'], anyChangeIn: [], showsStock: true };
+  const namesEverywhere: CatalogDependence = {
+    stores: [],
+    anyChangeIn: ['products'],
+    showsStock: false,
+  };
+
+  it('read the table, the stores and whether only stock moved', () => {
+    expect(parseCatalogChange('{"t":"products","s":["a","b"],"stock":true}')).toEqual({
+      table: 'products',
+      stores: ['a', 'b'],
+      stock: true,
+    });
+    // Past 100 stores, or an unknown payload: every store.
+    expect(parseCatalogChange('{"t":"products","s":null,"stock":false}').stores).toBeNull();
+    expect(parseCatalogChange('').stores).toBeNull();
+  });
+
+  it('alter what shows a named store, or what any change in the table may alter', () => {
+    const stockAtA = { table: 'products', stores: ['a'], stock: true };
+    const stockAtB = { table: 'products', stores: ['b'], stock: true };
+    const renameAtB = { table: 'products', stores: ['b'], stock: false };
+    expect(alters(stockAtA, showsA)).toBe(true);
+    expect(alters(stockAtB, showsA)).toBe(false);
+    expect(alters(stockAtA, namesEverywhere)).toBe(false);
+    expect(alters(renameAtB, namesEverywhere)).toBe(true);
+    expect(alters(renameAtB, showsA)).toBe(false);
+    expect(alters({ table: 'stores', stores: null, stock: false }, showsA)).toBe(true);
+  });
+});
