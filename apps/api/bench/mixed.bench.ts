@@ -66,11 +66,12 @@ async function checkoutTargets(db: Database): Promise<Target[]> {
   return targets;
 }
 
-/** Products of other stores, each edited by its store's seller. */
+/** Products of other stores, each edited by its store's seller (the user who owns it). */
 async function edits(db: Database): Promise<Edit[]> {
   const { rows } = (await db.execute(sql`
-    select p.id, p.store_id, p.product_category_id, s.seller_id
+    select p.id, p.store_id, p.product_category_id, u.id as seller_id
     from products p join stores s on s.id = p.store_id and not s.is_hidden
+    join users u on u.seller_id = s.seller_id
     where p.product_category_id is not null
     order by p.id desc limit 40`)) as unknown as {
     rows: { id: string; store_id: string; product_category_id: string; seller_id: string }[];
@@ -152,6 +153,8 @@ async function editProduct(base: string, edit: Edit, n: number): Promise<boolean
       updateData: { description: `Edited during the bench, time ${n}.` },
     }),
   });
+  if (!response.ok && n === 0)
+    console.warn(`  a product edit failed: ${response.status} ${await response.text()}`);
   return response.ok;
 }
 

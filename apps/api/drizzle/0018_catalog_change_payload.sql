@@ -3,7 +3,9 @@
 -- (modules/catalog/catalog-cache.ts) then drops only the answers that show those stores, or that
 -- any change in that table could alter (a search, a category's store list), and keeps the rest:
 -- an order at one store leaves every other store's answers warm.
--- Payload: {"t": table, "s": [store ids] or null for "every store", "stock": true|false}.
+-- Payload: {"t": table, "s": [store ids] or null for "every store", "stock": true|false,
+-- "names": true|false}: "stock" when only stock moved, "names" when a name, a hidden flag, a
+-- store's category or a product's store changed, or rows came or went (what suggestions show).
 -- A NOTIFY payload must stay under 8000 bytes: past 100 stores, null stands for all of them.
 -- Transition tables allow one event per trigger, hence a trigger per event and table.
 DROP TRIGGER stores_catalog_changed ON stores;
@@ -14,8 +16,9 @@ DROP TRIGGER products_catalog_changed ON products;
 --> statement-breakpoint
 DROP FUNCTION notify_catalog_changed();
 --> statement-breakpoint
-CREATE FUNCTION notify_catalog_change(changed_table text, store_ids uuid[], stock_only boolean)
-RETURNS void
+CREATE FUNCTION notify_catalog_change(
+  changed_table text, store_ids uuid[], stock_only boolean, names_changed boolean
+) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   distinct_ids uuid[] := ARRAY(SELECT DISTINCT unnest(store_ids));
@@ -24,7 +27,8 @@ BEGIN
   PERFORM pg_notify('catalog_changed', json_build_object(
     't', changed_table,
     's', CASE WHEN cardinality(distinct_ids) > 100 THEN NULL ELSE to_json(distinct_ids) END,
-    'stock', stock_only
+    'stock', stock_only,
+    'names', names_changed
   )::text);
 END;
 $$;
@@ -40,7 +44,7 @@ BEGIN
   ELSE
     EXECUTE format('SELECT array_agg(%I) FROM old_rows', TG_ARGV[0]) INTO ids;
   END IF;
-  PERFORM notify_catalog_change(TG_TABLE_NAME, ids, false);
+  PERFORM notify_catalog_change(TG_TABLE_NAME, ids, false, true);
   RETURN NULL;
 END;
 $$;
@@ -51,13 +55,19 @@ LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[];
   stock_only boolean;
+  names_changed boolean;
 BEGIN
   EXECUTE format(
     'SELECT array_agg(o.%1$I) || array_agg(n.%1$I),
-       bool_and((to_jsonb(o) - ''stock'') = (to_jsonb(n) - ''stock''))
+       bool_and((to_jsonb(o) - ''stock'') = (to_jsonb(n) - ''stock'')),
+       bool_or(EXISTS (
+         SELECT 1 FROM unnest(ARRAY[''name'', ''is_hidden'', ''category'', ''store_id'']) AS k
+         WHERE to_jsonb(o) -> k IS DISTINCT FROM to_jsonb(n) -> k))
      FROM old_rows o JOIN new_rows n ON n.id = o.id', TG_ARGV[0])
-  INTO ids, stock_only;
-  PERFORM notify_catalog_change(TG_TABLE_NAME, ids, TG_TABLE_NAME = 'products' AND stock_only);
+  INTO ids, stock_only, names_changed;
+  PERFORM notify_catalog_change(
+    TG_TABLE_NAME, ids, TG_TABLE_NAME = 'products' AND stock_only, coalesce(names_changed, false)
+  );
   RETURN NULL;
 END;
 $$;
@@ -66,7 +76,8 @@ $$;
 CREATE FUNCTION notify_catalog_truncated() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('catalog_changed', json_build_object('t', TG_TABLE_NAME, 's', NULL, 'stock', false)::text);
+  PERFORM pg_notify('catalog_changed',
+    json_build_object('t', TG_TABLE_NAME, 's', NULL, 'stock', false, 'names', true)::text);
   RETURN NULL;
 END;
 $$;

@@ -40,14 +40,28 @@ export type CatalogDependence = {
   stores: readonly string[];
   /** Tables where a change anywhere may alter the answer (which rows a search or list finds). */
   anyChangeIn: readonly CatalogTable[];
+  /**
+   * Tables where a change of names anywhere (a name, a hidden flag, a store's category, rows
+   * added or removed) may alter it: suggestions show names only, so a new price or description
+   * leaves them.
+   */
+  anyNameChangeIn?: readonly CatalogTable[];
   /** Whether it shows stock: a change of stock alone drops it only then. */
   showsStock: boolean;
 };
 
 export type CatalogAnswer = { json: string; dependsOn: CatalogDependence };
 
-/** A committed change as the notification names it; `stores` null means every store. */
-export type CatalogChange = { table: string; stores: readonly string[] | null; stock: boolean };
+/**
+ * A committed change as the notification names it: `stores` null means every store, `stock` that
+ * only stock moved, `names` that names or visibility changed.
+ */
+export type CatalogChange = {
+  table: string;
+  stores: readonly string[] | null;
+  stock: boolean;
+  names: boolean;
+};
 
 /** An answer from a loader that said nothing of what it shows: any change drops it. */
 const EVERYTHING = 'everything';
@@ -59,11 +73,21 @@ const jsonOf = (answer: string | CatalogAnswer) =>
 /** The change a notification's payload names; an unknown payload is a change of everything. */
 export function parseCatalogChange(payload: string): CatalogChange {
   try {
-    const parsed = JSON.parse(payload) as { t?: unknown; s?: unknown; stock?: unknown };
+    const parsed = JSON.parse(payload) as {
+      t?: unknown;
+      s?: unknown;
+      stock?: unknown;
+      names?: unknown;
+    };
     const stores = Array.isArray(parsed.s) ? parsed.s.map(String) : null;
-    return { table: String(parsed.t), stores, stock: parsed.stock === true };
+    return {
+      table: String(parsed.t),
+      stores,
+      stock: parsed.stock === true,
+      names: parsed.names !== false,
+    };
   } catch {
-    return { table: '', stores: null, stock: false };
+    return { table: '', stores: null, stock: false, names: true };
   }
 }
 
@@ -73,7 +97,13 @@ export function alters(change: CatalogChange, dependence: Dependence): boolean {
   const named = change.stores;
   const showsNamedStore = dependence.stores.some((store) => named.includes(store));
   if (change.stock) return dependence.showsStock && showsNamedStore;
-  return showsNamedStore || (dependence.anyChangeIn as readonly string[]).includes(change.table);
+  const inTable = (tables: readonly string[] | undefined) =>
+    Boolean(tables?.includes(change.table));
+  return (
+    showsNamedStore ||
+    inTable(dependence.anyChangeIn) ||
+    (change.names && inTable(dependence.anyNameChangeIn))
+  );
 }
 
 export const CATALOG_CACHE_STATES = ['caching', 'bypassed', 'off'] as const;
@@ -113,7 +143,7 @@ export async function createCatalogCache(
   let deaf = false;
   const settling = new Map<string, () => void>();
 
-  const forget = () => hear({ table: '', stores: null, stock: false });
+  const forget = () => hear({ table: '', stores: null, stock: false, names: true });
 
   /** Drops the answers `change` can alter; reads under way will judge theirs when they end. */
   const hear = (change: CatalogChange) => {

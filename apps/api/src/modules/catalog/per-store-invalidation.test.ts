@@ -33,7 +33,12 @@ describe('per-store invalidation', () => {
     const aProducts = answer({ stores: [a.store.id], anyChangeIn: [], showsStock: true });
     const bProducts = answer({ stores: [b.store.id], anyChangeIn: [], showsStock: true });
     const storeList = answer({ stores: [], anyChangeIn: ['stores'], showsStock: false });
-    const names = answer({ stores: [], anyChangeIn: ['products', 'stores'], showsStock: false });
+    const names = answer({
+      stores: [],
+      anyChangeIn: [],
+      anyNameChangeIn: ['products', 'stores'],
+      showsStock: false,
+    });
     const searchA = answer({
       stores: [a.store.id],
       anyChangeIn: ['products', 'stores'],
@@ -54,17 +59,32 @@ describe('per-store invalidation', () => {
     await readAll();
     expect(all.map((each) => each.loads)).toEqual([2, 1, 1, 1, 2]);
 
-    // A product renamed at A: its store's answers and every search, not B's nor store lists.
+    // A new description at A: its store's answers and every search, but names stay.
+    await ctx.db
+      .update(products)
+      .set({ description: 'Now with more foam.' })
+      .where(eq(products.id, a.product.id));
+    await ctx.settleCatalog();
+    await readAll();
+    expect(all.map((each) => each.loads)).toEqual([3, 1, 1, 1, 3]);
+
+    // A product renamed at A: names too, still not B's answers nor store lists.
     await ctx.db.update(products).set({ name: 'Renamed' }).where(eq(products.id, a.product.id));
     await ctx.settleCatalog();
     await readAll();
-    expect(all.map((each) => each.loads)).toEqual([3, 1, 1, 2, 3]);
+    expect(all.map((each) => each.loads)).toEqual([4, 1, 1, 2, 4]);
 
-    // Store B edited: B's answers, store lists and searches.
+    // Store B's phone edited: B's answers, store lists and searches; no name changed.
     await ctx.db.update(stores).set({ contact: '6265550142' }).where(eq(stores.id, b.store.id));
     await ctx.settleCatalog();
     await readAll();
-    expect(all.map((each) => each.loads)).toEqual([3, 2, 2, 3, 4]);
+    expect(all.map((each) => each.loads)).toEqual([4, 2, 2, 2, 5]);
+
+    // Store B hidden: names as well.
+    await ctx.db.update(stores).set({ isHidden: true }).where(eq(stores.id, b.store.id));
+    await ctx.settleCatalog();
+    await readAll();
+    expect(all.map((each) => each.loads)).toEqual([4, 3, 3, 3, 6]);
   });
 
   it('a rolled-back change drops nothing', async () => {
@@ -115,30 +135,31 @@ describe('catalogue change notifications', () => {
   const showsA: CatalogDependence = { stores: ['a'], anyChangeIn: [], showsStock: true };
   const namesEverywhere: CatalogDependence = {
     stores: [],
-    anyChangeIn: ['products'],
+    anyChangeIn: [],
+    anyNameChangeIn: ['products'],
     showsStock: false,
   };
 
   it('read the table, the stores and whether only stock moved', () => {
-    expect(parseCatalogChange('{"t":"products","s":["a","b"],"stock":true}')).toEqual({
-      table: 'products',
-      stores: ['a', 'b'],
-      stock: true,
-    });
+    expect(parseCatalogChange('{"t":"products","s":["a","b"],"stock":true,"names":false}')).toEqual(
+      { table: 'products', stores: ['a', 'b'], stock: true, names: false },
+    );
     // Past 100 stores, or an unknown payload: every store.
     expect(parseCatalogChange('{"t":"products","s":null,"stock":false}').stores).toBeNull();
     expect(parseCatalogChange('').stores).toBeNull();
   });
 
   it('alter what shows a named store, or what any change in the table may alter', () => {
-    const stockAtA = { table: 'products', stores: ['a'], stock: true };
-    const stockAtB = { table: 'products', stores: ['b'], stock: true };
-    const renameAtB = { table: 'products', stores: ['b'], stock: false };
+    const stockAtA = { table: 'products', stores: ['a'], stock: true, names: false };
+    const stockAtB = { table: 'products', stores: ['b'], stock: true, names: false };
+    const priceAtB = { table: 'products', stores: ['b'], stock: false, names: false };
+    const renameAtB = { table: 'products', stores: ['b'], stock: false, names: true };
     expect(alters(stockAtA, showsA)).toBe(true);
     expect(alters(stockAtB, showsA)).toBe(false);
     expect(alters(stockAtA, namesEverywhere)).toBe(false);
+    expect(alters(priceAtB, namesEverywhere)).toBe(false);
     expect(alters(renameAtB, namesEverywhere)).toBe(true);
     expect(alters(renameAtB, showsA)).toBe(false);
-    expect(alters({ table: 'stores', stores: null, stock: false }, showsA)).toBe(true);
+    expect(alters({ table: 'stores', stores: null, stock: false, names: true }, showsA)).toBe(true);
   });
 });

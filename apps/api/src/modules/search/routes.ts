@@ -73,8 +73,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!query) return [];
       const json = await app.catalogCache.json(`suggestions:${query.folded}`, async () => ({
         json: suggestionsJson(await suggest({ db: app.db }, { query })),
-        // Names only: a stock change never alters them.
-        dependsOn: { stores: [], anyChangeIn: ['products', 'stores'], showsStock: false },
+        // Names only: a new stock, price or description never alters them.
+        dependsOn: {
+          stores: [],
+          anyChangeIn: [],
+          anyNameChangeIn: ['products', 'stores'],
+          showsStock: false,
+        },
       }));
       return sendJson(reply, json);
     },
