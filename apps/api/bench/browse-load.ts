@@ -1,8 +1,9 @@
+import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client.js';
 
-// What the catalogue benches load the API with: the paths buyers browse and the load itself.
+// What the benches load the API with: the paths buyers browse, and the load itself.
 
 /** What buyers type: whole words, words being typed, two words, and typos. */
 export const QUERIES = [
@@ -27,24 +28,23 @@ export const QUERIES = [
   'orchid',
   'vitamin c',
 ];
-export const CATEGORIES = [
-  "Farmer's Market",
-  'Restaurants',
-  'Aquarium Stores',
-  'Coffee Shops',
-  'Convenience Stores',
-  'Flower Stores',
-  'Liquor Stores',
-  'Pharmacy',
-];
+/** Every store category, as the SPA's category pages ask for them. */
+export const CATEGORIES = STORE_CATEGORIES;
 
 /** Each connection walks the paths in turn, from a different starting point. */
-export async function load(base: string, paths: string[], seconds: number, connections: number) {
+export async function load(
+  base: string,
+  paths: string[],
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    headers,
     requests: [
       {
         setupRequest: (request) => {
@@ -59,6 +59,7 @@ export async function load(base: string, paths: string[], seconds: number, conne
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    answered: result.requests.total,
   };
 }
 

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { addDays } from '@marketplace/core/windows/calendar';
 import { localDateTime } from '@marketplace/core/windows/local-date-time';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
@@ -11,6 +10,7 @@ import { seedLargeConsole } from '../src/db/seed/large-console.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { benchDatabase } from './bench-database.js';
 import { start, startApi } from './bench-servers.js';
+import { load } from './browse-load.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -37,37 +37,6 @@ type Row = {
   bytes: number;
 };
 
-/** Each connection walks the paths in turn, from a different starting point. */
-async function load(
-  base: string,
-  paths: string[],
-  seconds: number,
-  headers: Record<string, string>,
-) {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    requests: [
-      {
-        setupRequest: (request) => {
-          next = (next + 1) % paths.length;
-          return { ...request, path: paths[next]! };
-        },
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    answered: result.requests.total,
-  };
-}
-
 async function measure(
   engine: string,
   base: string,
@@ -79,11 +48,11 @@ async function measure(
   const probe = await fetch(`${base}${paths[0]}`, { headers });
   const bytes = (await probe.arrayBuffer()).byteLength;
   if (probe.status !== 200) throw new Error(`${endpoint}: ${paths[0]} answered ${probe.status}`);
-  await load(base, paths, 1, headers); // warm-up: plans cached, JIT settled
+  await load(base, paths, 1, CONNECTIONS, headers); // warm-up: plans cached, JIT settled
   // autocannon leaves its last requests in flight; wait until the server has answered them, or
   // a slow endpoint's backlog (PGlite answers one query at a time) is timed as the next load.
   await fetch(`${base}${paths[0]}`, { headers });
-  const figures = await load(base, paths, SECONDS, headers);
+  const figures = await load(base, paths, SECONDS, CONNECTIONS, headers);
   await fetch(`${base}${paths[0]}`, { headers });
   console.log(
     `  ${endpoint.padEnd(58)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${latency(figures, 'p50')}  p99 ${latency(figures, 'p99')}  ${(bytes / 1024).toFixed(1)} kB`,
