@@ -55,7 +55,12 @@ const API_SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
  * The API's production build on `databaseEnv`, signing tokens with `tokenSecret`, no demo data,
  * warnings only: how every bench runs it.
  */
-export function startApi(databaseEnv: Record<string, string>, tokenSecret: string) {
+export function startApi(
+  databaseEnv: Record<string, string>,
+  tokenSecret: string,
+  /** More settings for this run (CATALOG_CACHE_MB, TRUST_PROXY). */
+  extraEnv: Record<string, string> = {},
+) {
   return start(
     API_SERVER,
     {
@@ -65,6 +70,7 @@ export function startApi(databaseEnv: Record<string, string>, tokenSecret: strin
       LOG_LEVEL: 'warn',
       TOKEN_SECRET: tokenSecret,
       GEOCODER_PROVIDER: 'local',
+      ...extraEnv,
     },
     '/api/health',
   );

@@ -2,14 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { benchDatabase } from './bench-database.js';
-import { start } from './bench-servers.js';
+import { start, startApi } from './bench-servers.js';
 import { CATEGORIES, load, QUERIES, sampleIds } from './browse-load.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 type Row = {
@@ -75,19 +74,9 @@ async function benchEngine(engine: string): Promise<Row[]> {
       ['32', ''],
       ['0', ' (no cache)'],
     ] as const) {
-      const api = await start(
-        SERVER,
-        {
-          ...databaseEnv,
-          NODE_ENV: 'development',
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-          TOKEN_SECRET: 'bench-token-secret-bench-token-secret-0123',
-          GEOCODER_PROVIDER: 'local',
-          CATALOG_CACHE_MB: cacheMb,
-        },
-        '/api/health',
-      );
+      const api = await startApi(databaseEnv, 'bench-token-secret-bench-token-secret-0123', {
+        CATALOG_CACHE_MB: cacheMb,
+      });
       for (const [endpoint, paths] of endpoints)
         rows.push(await measure(engine, api.base, endpoint + label, paths));
       await api.stop();

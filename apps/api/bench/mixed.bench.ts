@@ -8,7 +8,7 @@ import { ROLE_ID, users } from '../src/db/schema.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { benchDatabase } from './bench-database.js';
-import { start } from './bench-servers.js';
+import { start, startApi } from './bench-servers.js';
 import { CATEGORIES, load, QUERIES, sampleIds } from './browse-load.js';
 
 /**
@@ -24,7 +24,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHECKOUTS_PER_SECOND = Number(process.env.BENCH_CHECKOUTS_PER_SECOND ?? 10);
 const EDITS_PER_SECOND = Number(process.env.BENCH_EDITS_PER_SECOND ?? 2);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
 const BUYERS = 400;
@@ -221,20 +220,10 @@ async function main() {
       ['32', 'API, catalogue cache on'],
       ['0', 'API, no cache (CATALOG_CACHE_MB=0)'],
     ] as const) {
-      const api = await start(
-        SERVER,
-        {
-          ...bench.env,
-          NODE_ENV: 'development',
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-          TOKEN_SECRET,
-          GEOCODER_PROVIDER: 'local',
-          CATALOG_CACHE_MB: cacheMb,
-          TRUST_PROXY: 'true',
-        },
-        '/api/health',
-      );
+      const api = await startApi(bench.env, TOKEN_SECRET, {
+        CATALOG_CACHE_MB: cacheMb,
+        TRUST_PROXY: 'true',
+      });
       await load(api.base, browse, 1, CONNECTIONS);
       const browsing = load(api.base, browse, SECONDS, CONNECTIONS);
       const [figures, checkouts, edited] = await Promise.all([
