@@ -132,7 +132,8 @@ export async function placeDeliveryOrder(
   await buyer.getByRole('button', { name: `Pay ${total}` }).click();
   const confirmation = buyer.getByRole('region', { name: /^Order #/ });
   await expect(confirmation).toBeVisible({ timeout: 15_000 });
-  const number = (await confirmation.getAttribute('aria-label'))!.replace('Order #', '');
+  const title = await confirmation.getByRole('heading', { name: /^Order #/ }).textContent();
+  const number = (title ?? '').replace('Order #', '');
   if (!options.stay) await buyer.close();
   return { number, total, store, product, buyer };
 }

@@ -83,7 +83,7 @@ test('an admin sets up a store with hours, a category and a photographed, custom
 
   await addCategory(page, 'Espresso Bar');
   await page.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('button', { name: 'Add a product to Espresso Bar' }).click();
+  await page.getByRole('button', { name: 'Add product to Espresso Bar' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add product' });
   await drawer.getByLabel('Name').fill(productName);
   await drawer.getByLabel('Description').fill('Espresso, oat milk and wildflower honey');
@@ -191,7 +191,7 @@ test('data entry edits a product, and a bulk price change shows on the store pag
   await expect(page.getByRole('link', { name: 'History' })).toHaveCount(0);
   await addCategory(page, 'Pantry');
   await page.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('button', { name: 'Add a product to Pantry' }).click();
+  await page.getByRole('button', { name: 'Add product to Pantry' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add product' });
   await drawer.getByLabel('Name').fill('Olive oil');
   await drawer.getByLabel('Description').fill('Cold pressed, 500 ml');

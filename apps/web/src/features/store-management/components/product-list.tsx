@@ -203,10 +203,9 @@ export function ProductList({ store }: { store: ManagedStore }) {
                 variant="ghost"
                 size="sm"
                 leadingIcon={<PlusIcon size={16} />}
-                aria-label={`Add a product to ${category.name}`}
                 onClick={() => setEditing({ product: null, productCategoryId: category._id })}
               >
-                Add here
+                Add product <span className="visually-hidden">to {category.name}</span>
               </Button>
             </div>
             <DataTable
