@@ -63,10 +63,15 @@ export async function load(
   };
 }
 
-/** 200 product categories of visible stores, for the products-by-category paths. */
-export async function sampleIds(database: DatabaseHandle): Promise<string[]> {
-  const result = (await database.db.execute(
-    sql`select c.id from product_categories c join stores s on s.id = c.store_id and not s.is_hidden order by c.id limit 200`,
-  )) as unknown as { rows: { id: string }[] };
+/** 200 product categories of visible stores (or 200 visible stores), for the paths that name one. */
+export async function sampleIds(
+  database: DatabaseHandle,
+  of: 'product categories' | 'stores' = 'product categories',
+): Promise<string[]> {
+  const query =
+    of === 'stores'
+      ? sql`select id from stores where not is_hidden order by id limit 200`
+      : sql`select c.id from product_categories c join stores s on s.id = c.store_id and not s.is_hidden order by c.id limit 200`;
+  const result = (await database.db.execute(query)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
 }

@@ -38,6 +38,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     await migrateDatabase(database);
     await seedLargeCatalog(database.db);
     const categoryIds = await sampleIds(database);
+    const storeIds = await sampleIds(database, 'stores');
     await database.close();
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -57,6 +58,11 @@ async function benchEngine(engine: string): Promise<Row[]> {
       [
         'GET /api/stores?category=',
         CATEGORIES.map((c) => `/api/stores?category=${encodeURIComponent(c)}`),
+      ],
+      ['GET /api/store/{id}', storeIds.map((id) => `/api/store/${id}`)],
+      [
+        'GET /api/stores/{id}/product-categories',
+        storeIds.map((id) => `/api/stores/${id}/product-categories`),
       ],
       [
         'GET /api/product-category/{id}/products',

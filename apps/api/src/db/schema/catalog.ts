@@ -89,9 +89,23 @@ export const stores = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector(${searchConfig}, ${searchFold(stores.name)}), 'A') || setweight(to_tsvector(${searchConfig}, ${searchFold(stores.category)}), 'B')`,
       ),
+    /**
+     * The store's public JSON, as the catalogue answers it (drizzle/0019): lists join these, so
+     * the API neither parses nor serializes a store to answer them.
+     */
+    publicJson: text('public_json')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`catalog_store_json(${stores.id}, ${stores.name}, ${stores.category}, ${stores.contact}, ${stores.image}, ${stores.sellerId}, ${stores.isHidden}, ${stores.street1}, ${stores.street2}, ${stores.city}, ${stores.state}, ${stores.zipcode}, ${stores.storeHours}, ${stores.timezone}, ${stores.latitude}, ${stores.longitude})`,
+      ),
   },
   (t) => [
     index('stores_category_idx').on(t.category),
+    // A category's visible stores in the order they are listed: read in order, no sort.
+    index('stores_visible_by_category_idx')
+      .on(t.category, t.name, t.id)
+      .where(sql`not ${t.isHidden}`),
     index('stores_seller_idx').on(t.sellerId),
     index('stores_search_vector_idx').using('gin', t.searchVector),
     index('stores_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
@@ -145,10 +159,21 @@ export const products = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector(${searchConfig}, ${searchFold(products.name)}), 'A') || setweight(to_tsvector(${searchConfig}, ${searchFold(products.description)}), 'B')`,
       ),
+    /** The product's public JSON, as the catalogue answers it (drizzle/0019). */
+    publicJson: text('public_json')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`catalog_product_json(${products.id}, ${products.name}, ${products.description}, ${products.priceCents}, ${products.stock}, ${products.images}, ${products.needsAgeVerification}, ${products.isTaxable}, ${products.storeId}, ${products.productCategoryId}, ${products.customizations})`,
+      ),
   },
   (t) => [
     index('products_store_idx').on(t.storeId),
     index('products_category_idx').on(t.productCategoryId),
+    // A product category's visible products in the order they are listed.
+    index('products_visible_by_category_idx')
+      .on(t.productCategoryId, t.name, t.id)
+      .where(sql`not ${t.isHidden}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     index('products_search_name_prefix_idx').on(sql`(${t.searchName} collate "C")`),

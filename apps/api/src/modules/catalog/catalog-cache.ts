@@ -48,6 +48,13 @@ export type CatalogDependence = {
   anyNameChangeIn?: readonly CatalogTable[];
   /** Whether it shows stock: a change of stock alone drops it only then. */
   showsStock: boolean;
+  /**
+   * Whether a change that may only add matches (one in `anyChangeIn` or `anyNameChangeIn`, at a
+   * store the answer does not show) leaves the answer to be answered once more while it is read
+   * again, instead of dropping it (docs/decisions/105). A change at a store it shows, stock
+   * included, still drops it at once.
+   */
+  refreshesInBackground?: boolean;
 };
 
 export type CatalogAnswer = { json: string; dependsOn: CatalogDependence };
@@ -91,19 +98,27 @@ export function parseCatalogChange(payload: string): CatalogChange {
   }
 }
 
-/** Whether `change` can alter an answer that depends on `dependence`. */
-export function alters(change: CatalogChange, dependence: Dependence): boolean {
-  if (dependence === EVERYTHING || change.stores === null) return true;
+/**
+ * What `change` does to an answer that depends on `dependence`: nothing, `stale` (it may now
+ * miss a match: answered once more while read again) or `drop`.
+ */
+export function effectOf(change: CatalogChange, dependence: Dependence): 'none' | 'stale' | 'drop' {
+  if (dependence === EVERYTHING || change.stores === null) return 'drop';
   const named = change.stores;
   const showsNamedStore = dependence.stores.some((store) => named.includes(store));
-  if (change.stock) return dependence.showsStock && showsNamedStore;
+  if (change.stock) return dependence.showsStock && showsNamedStore ? 'drop' : 'none';
+  if (showsNamedStore) return 'drop';
   const inTable = (tables: readonly string[] | undefined) =>
     Boolean(tables?.includes(change.table));
-  return (
-    showsNamedStore ||
-    inTable(dependence.anyChangeIn) ||
-    (change.names && inTable(dependence.anyNameChangeIn))
-  );
+  const mayMatch =
+    inTable(dependence.anyChangeIn) || (change.names && inTable(dependence.anyNameChangeIn));
+  if (!mayMatch) return 'none';
+  return dependence.refreshesInBackground ? 'stale' : 'drop';
+}
+
+/** Whether `change` can alter an answer that depends on `dependence`. */
+export function alters(change: CatalogChange, dependence: Dependence): boolean {
+  return effectOf(change, dependence) !== 'none';
 }
 
 export const CATALOG_CACHE_STATES = ['caching', 'bypassed', 'off'] as const;
@@ -132,7 +147,7 @@ export async function createCatalogCache(
   const maxChars = options.maxChars ?? MAX_CHARS;
   if (maxChars === 0) return NO_CACHE;
   /** Least recently used first: a hit moves its key to the end. */
-  const entries = new Map<string, { json: string; dependsOn: Dependence }>();
+  const entries = new Map<string, { json: string; dependsOn: Dependence; stale: boolean }>();
   let chars = 0;
   /** Reads under way since the last change, shared by everyone asking the same meanwhile. */
   let loading = new Map<string, Promise<string>>();
@@ -145,10 +160,15 @@ export async function createCatalogCache(
 
   const forget = () => hear({ table: '', stores: null, stock: false, names: true });
 
-  /** Drops the answers `change` can alter; reads under way will judge theirs when they end. */
+  /**
+   * Drops the answers `change` can alter, or marks them stale; reads under way will judge theirs
+   * when they end.
+   */
   const hear = (change: CatalogChange) => {
     for (const [key, entry] of entries) {
-      if (!alters(change, entry.dependsOn)) continue;
+      const effect = effectOf(change, entry.dependsOn);
+      if (effect === 'stale') entry.stale = true;
+      if (effect !== 'drop') continue;
       entries.delete(key);
       chars -= entry.json.length;
     }
@@ -157,11 +177,11 @@ export async function createCatalogCache(
     loading = new Map();
   };
 
-  const keep = (key: string, json: string, dependsOn: Dependence) => {
+  const keep = (key: string, json: string, dependsOn: Dependence, stale: boolean) => {
     if (json.length > maxChars) return;
     chars += json.length - (entries.get(key)?.json.length ?? 0);
     entries.delete(key);
-    entries.set(key, { json, dependsOn });
+    entries.set(key, { json, dependsOn, stale });
     for (const [oldest, value] of entries) {
       if (chars <= maxChars) break;
       entries.delete(oldest);
@@ -196,40 +216,52 @@ export async function createCatalogCache(
     },
   });
 
+  /** Reads `key` once for everyone asking meanwhile, and keeps it unless a change overtook it. */
+  const read = (key: string, load: () => Promise<string | CatalogAnswer>): Promise<string> => {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const heard: CatalogChange[] = [];
+    reads.add(heard);
+    const readers = loading;
+    const reading = load().then(
+      (answer) => {
+        reads.delete(heard);
+        readers.delete(key);
+        const json = jsonOf(answer);
+        const dependsOn: Dependence = typeof answer === 'string' ? EVERYTHING : answer.dependsOn;
+        const effects = heard.map((change) => effectOf(change, dependsOn));
+        if (live && !effects.includes('drop')) {
+          keep(key, json, dependsOn, effects.includes('stale'));
+        }
+        return json;
+      },
+      (error: unknown) => {
+        reads.delete(heard);
+        readers.delete(key);
+        throw error;
+      },
+    );
+    readers.set(key, reading);
+    return reading;
+  };
+
   return {
     async json(key, load) {
       if (!live) return jsonOf(await load());
       const hit = entries.get(key);
-      if (hit !== undefined) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.json;
+      if (hit === undefined) return read(key, load);
+      entries.delete(key);
+      entries.set(key, hit);
+      if (hit.stale) {
+        // Answered as it was while it reads again; a failed read leaves it stale for the next.
+        read(key, load).catch((error: unknown) => {
+          options.log?.warn(
+            { err: error, key },
+            'Catalogue cache: reading a stale answer again failed.',
+          );
+        });
       }
-      const pending = loading.get(key);
-      if (pending) return pending;
-
-      const heard: CatalogChange[] = [];
-      reads.add(heard);
-      const readers = loading;
-      const read = load().then(
-        (answer) => {
-          reads.delete(heard);
-          readers.delete(key);
-          const json = jsonOf(answer);
-          const dependsOn: Dependence = typeof answer === 'string' ? EVERYTHING : answer.dependsOn;
-          if (live && !heard.some((change) => alters(change, dependsOn))) {
-            keep(key, json, dependsOn);
-          }
-          return json;
-        },
-        (error: unknown) => {
-          reads.delete(heard);
-          readers.delete(key);
-          throw error;
-        },
-      );
-      readers.set(key, read);
-      return read;
+      return hit.json;
     },
 
     async settle() {

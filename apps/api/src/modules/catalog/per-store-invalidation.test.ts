@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { products, stores } from '../../db/schema.js';
 import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
-import { alters, type CatalogDependence, parseCatalogChange } from './catalog-cache.js';
+import { alters, type CatalogDependence, effectOf, parseCatalogChange } from './catalog-cache.js';
 
 // Issue #16: a change at one store keeps the other stores' cached answers, and stock a buyer
 // sees is the committed stock (docs/decisions/101). On PGlite, and on PostgreSQL in CI.
@@ -87,6 +87,49 @@ describe('per-store invalidation', () => {
     expect(all.map((each) => each.loads)).toEqual([4, 3, 3, 3, 6]);
   });
 
+  it('a search that may only gain matches is answered once more while it reads again', async () => {
+    const a = await f.newShop();
+    const b = await f.newShop();
+    let loads = 0;
+    const key = randomUUID();
+    const search = () =>
+      cache.json(key, async () => ({
+        json: `answer ${++loads}`,
+        dependsOn: {
+          stores: [a.store.id],
+          anyChangeIn: ['products', 'stores'],
+          showsStock: true,
+          refreshesInBackground: true,
+        },
+      }));
+    expect(await search()).toBe('answer 1');
+
+    // A new description at B, which the answer does not show: answered as it was, once, while
+    // it reads again; then the new answer.
+    await ctx.db
+      .update(products)
+      .set({ description: 'Now gluten free.' })
+      .where(eq(products.id, b.product.id));
+    await ctx.settleCatalog();
+    expect(await search()).toBe('answer 1');
+    await vi.waitFor(() => expect(loads).toBe(2));
+    expect(await search()).toBe('answer 2');
+    expect(loads).toBe(2);
+
+    // Stock at A, which it shows: dropped at once, never answered stale.
+    await ctx.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - 1` })
+      .where(eq(products.id, a.product.id));
+    await ctx.settleCatalog();
+    expect(await search()).toBe('answer 3');
+
+    // A's product hidden: dropped at once too.
+    await ctx.db.update(products).set({ isHidden: true }).where(eq(products.id, a.product.id));
+    await ctx.settleCatalog();
+    expect(await search()).toBe('answer 4');
+  });
+
   it('a rolled-back change drops nothing', async () => {
     const a = await f.newShop();
     const aProducts = answer({ stores: [a.store.id], anyChangeIn: [], showsStock: true });
@@ -161,5 +204,26 @@ describe('catalogue change notifications', () => {
     expect(alters(renameAtB, namesEverywhere)).toBe(true);
     expect(alters(renameAtB, showsA)).toBe(false);
     expect(alters({ table: 'stores', stores: null, stock: false, names: true }, showsA)).toBe(true);
+  });
+
+  it('leave a search that may only gain matches stale, and drop it for what it shows', () => {
+    const searchShowingA: CatalogDependence = {
+      stores: ['a'],
+      anyChangeIn: ['products'],
+      showsStock: true,
+      refreshesInBackground: true,
+    };
+    const descriptionAtB = { table: 'products', stores: ['b'], stock: false, names: false };
+    const descriptionAtA = { table: 'products', stores: ['a'], stock: false, names: false };
+    const stockAtB = { table: 'products', stores: ['b'], stock: true, names: false };
+    expect(effectOf(descriptionAtB, searchShowingA)).toBe('stale');
+    expect(effectOf(descriptionAtA, searchShowingA)).toBe('drop');
+    expect(effectOf(stockAtB, searchShowingA)).toBe('none');
+    expect(
+      effectOf({ table: 'products', stores: null, stock: false, names: true }, searchShowingA),
+    ).toBe('drop');
+    expect(effectOf(descriptionAtB, { ...searchShowingA, refreshesInBackground: false })).toBe(
+      'drop',
+    );
   });
 });

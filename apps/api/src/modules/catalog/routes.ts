@@ -9,19 +9,13 @@ import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from './catalog-cache.js';
+import { toCustomizationJson } from './catalog-json.js';
 import {
-  toCustomizationJson,
-  toProductCategoryJson,
-  toProductJson,
-  toStoreJson,
-} from './catalog-json.js';
-import { compileJsonSerializer } from './fast-serializer.js';
-import {
-  findVisibleStore,
-  listCategoryProducts,
-  listProductCategories,
+  findVisibleStoreJson,
+  listCategoryProductsJson,
+  listProductCategoriesJson,
   listStoreCustomizations,
-  listStores,
+  listStoresJson,
   NO_PRODUCTS_FOUND,
 } from './service.js';
 
@@ -30,9 +24,8 @@ const productsResponse = z.union([
   z.array(productSchema).min(1),
   z.object({ message: z.literal(NO_PRODUCTS_FOUND) }),
 ]);
-// The cached lists are serialized once, when read, by the same schemas the routes declare.
-const storesJson = compileJsonSerializer(storesResponse);
-const productsJson = compileJsonSerializer(productsResponse);
+/** The answer for a product category that shows nothing. */
+const noProductsJson = JSON.stringify({ message: NO_PRODUCTS_FOUND });
 
 /** `?category=` left empty means every category, as when it is absent. */
 const categoryQuerySchema = z.preprocess(
@@ -55,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { category } = request.query;
       const json = await app.catalogCache.json(`stores:${category ?? ''}`, async () => ({
-        json: storesJson((await listStores({ db: app.db }, { category })).map(toStoreJson)),
+        json: await listStoresJson({ db: app.db }, { category }),
         // Store cards show no products: only a store's own change can alter the list.
         dependsOn: { stores: [], anyChangeIn: ['stores'], showsStock: false },
       }));
@@ -74,8 +67,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeSchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      toStoreJson(await findVisibleStore({ db: app.db }, { storeId: request.params.id })),
+    async (request, reply) =>
+      sendJson(reply, await findVisibleStoreJson({ db: app.db }, { storeId: request.params.id })),
   );
 
   app.get(
@@ -89,13 +82,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productCategorySchema), 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const categories = await listProductCategories(
-        { db: app.db },
-        { storeId: request.params.id },
-      );
-      return categories.map(toProductCategoryJson);
-    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await listProductCategoriesJson({ db: app.db }, { storeId: request.params.id }),
+      ),
   );
 
   app.get(
@@ -112,11 +103,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const productCategoryId = request.params.id;
       const json = await app.catalogCache.json(`products:${productCategoryId}`, async () => {
-        const products = await listCategoryProducts({ db: app.db }, { productCategoryId });
-        if (products.length === 0) {
+        const products = await listCategoryProductsJson({ db: app.db }, { productCategoryId });
+        if (products.json === null) {
           // No product names the store: a change to any category or product may fill it.
           return {
-            json: productsJson({ message: NO_PRODUCTS_FOUND }),
+            json: noProductsJson,
             dependsOn: {
               stores: [],
               anyChangeIn: ['products', 'product_categories'],
@@ -125,9 +116,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         }
         return {
-          json: productsJson(products.map(toProductJson)),
+          json: products.json,
           dependsOn: {
-            stores: [...new Set(products.map((product) => product.storeId))],
+            stores: [products.storeId],
             anyChangeIn: [],
             showsStock: true,
           },

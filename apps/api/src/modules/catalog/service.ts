@@ -1,17 +1,9 @@
 import type { StoreCategory } from '@marketplace/core/constants/categories';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { type Customization, productCategories, products, stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import {
-  type ProductCategoryRow,
-  type ProductRow,
-  productCategoryColumns,
-  productColumns,
-  type StoreRow,
-  storeColumns,
-} from './catalog-json.js';
 
 /**
  * What the public sees of the catalogue. These operations are public (no actor, so no
@@ -29,43 +21,59 @@ const storeNotFound = () => new AppError('NOT_FOUND', STORE_NOT_FOUND);
 /** What the catalogue's reads run with. */
 export type CatalogDeps = { db: Executor };
 
+/** A JSON array of rows' JSON texts, joined in the database (null when there are none). */
+const joined = (json: SQLWrapper, ...order: SQLWrapper[]) =>
+  sql<string | null>`string_agg(${json}, ',' order by ${sql.join(order, sql`, `)})`;
+
+/** A product category's JSON; null for a store with none (the left join's empty row). */
+const productCategoryJson = sql`case when ${productCategories.id} is not null then
+  json_build_object('_id', ${productCategories.id}, 'name', ${productCategories.name},
+    'icon', ${productCategories.icon}, 'storeId', ${productCategories.storeId})::text end`;
+
 /**
  * The hot reads as named prepared statements, one set per database: PostgreSQL then plans each
  * once per connection instead of on every request, which for these joins costs more than
- * running them (docs/decisions/032).
+ * running them (docs/decisions/032). Each answers its JSON whole, from the rows' generated
+ * `public_json` (drizzle/0019): the API passes it on without parsing or serializing anything
+ * (docs/decisions/104).
  */
 function prepareStatements(db: Executor) {
+  const visibleStores = joined(stores.publicJson, stores.name, stores.id);
   return {
     stores: db
-      .select(storeColumns)
+      .select({ json: visibleStores })
       .from(stores)
       .where(eq(stores.isHidden, false))
-      .orderBy(asc(stores.name), asc(stores.id))
-      .prepare('catalog_stores'),
+      .prepare('catalog_stores_json'),
     storesOfCategory: db
-      .select(storeColumns)
+      .select({ json: visibleStores })
       .from(stores)
       .where(and(eq(stores.isHidden, false), eq(stores.category, sql.placeholder('category'))))
-      .orderBy(asc(stores.name), asc(stores.id))
-      .prepare('catalog_stores_of_category'),
+      .prepare('catalog_stores_of_category_json'),
     store: db
-      .select(storeColumns)
+      .select({ json: stores.publicJson })
       .from(stores)
       .where(and(eq(stores.id, sql.placeholder('storeId')), eq(stores.isHidden, false)))
-      .prepare('catalog_store'),
+      .prepare('catalog_store_json'),
     productCategories: db
-      .select({ storeId: stores.id, category: productCategoryColumns })
+      .select({
+        json: joined(
+          productCategoryJson,
+          productCategories.position,
+          productCategories.name,
+          productCategories.id,
+        ),
+      })
       .from(stores)
       .leftJoin(productCategories, eq(productCategories.storeId, stores.id))
       .where(and(eq(stores.id, sql.placeholder('storeId')), eq(stores.isHidden, false)))
-      .orderBy(
-        asc(productCategories.position),
-        asc(productCategories.name),
-        asc(productCategories.id),
-      )
-      .prepare('catalog_product_categories'),
+      .groupBy(stores.id)
+      .prepare('catalog_product_categories_json'),
     categoryProducts: db
-      .select({ categoryId: productCategories.id, product: productColumns })
+      .select({
+        storeId: productCategories.storeId,
+        json: joined(products.publicJson, products.name, products.id),
+      })
       .from(productCategories)
       .innerJoin(stores, and(eq(stores.id, productCategories.storeId), eq(stores.isHidden, false)))
       .leftJoin(
@@ -73,8 +81,8 @@ function prepareStatements(db: Executor) {
         and(eq(products.productCategoryId, productCategories.id), eq(products.isHidden, false)),
       )
       .where(eq(productCategories.id, sql.placeholder('productCategoryId')))
-      .orderBy(asc(products.name), asc(products.id))
-      .prepare('catalog_category_products'),
+      .groupBy(productCategories.storeId)
+      .prepare('catalog_category_products_json'),
   };
 }
 
@@ -88,58 +96,67 @@ function statements(db: Executor) {
   return found;
 }
 
-/** Visible stores, by name; of one category when given. */
-export async function listStores(
+const array = (json: string | null | undefined) => `[${json ?? ''}]`;
+
+/** Visible stores by name, of one category when given: their JSON array. */
+export async function listStoresJson(
   deps: CatalogDeps,
   input: { category?: StoreCategory | undefined },
-): Promise<StoreRow[]> {
+): Promise<string> {
   const { db } = deps;
   const { category } = input;
-  return category === undefined
-    ? statements(db).stores.execute()
-    : statements(db).storesOfCategory.execute({ category });
+  const [row] =
+    category === undefined
+      ? await statements(db).stores.execute()
+      : await statements(db).storesOfCategory.execute({ category });
+  return array(row?.json);
 }
 
-export async function findVisibleStore(
+/** A visible store's JSON; 404 for a missing or hidden store. */
+export async function findVisibleStoreJson(
   deps: CatalogDeps,
   input: { storeId: string },
-): Promise<StoreRow> {
+): Promise<string> {
   const { db } = deps;
   const { storeId } = input;
   if (!isUuid(storeId)) throw storeNotFound();
   const [store] = await statements(db).store.execute({ storeId });
   if (!store) throw storeNotFound();
-  return store;
-}
-
-/** A visible store's product categories in the seller's order; 404 for a missing or hidden store. */
-export async function listProductCategories(
-  deps: CatalogDeps,
-  input: { storeId: string },
-): Promise<ProductCategoryRow[]> {
-  const { db } = deps;
-  const { storeId } = input;
-  if (!isUuid(storeId)) throw storeNotFound();
-  const rows = await statements(db).productCategories.execute({ storeId });
-  if (rows.length === 0) throw storeNotFound();
-  return rows.flatMap((row) => (row.category ? [row.category] : []));
+  return store.json;
 }
 
 /**
- * The visible products of a product category of a visible store, by name. An empty list means
- * the category exists but shows nothing; a missing category (or one of a hidden store) is a 404.
+ * A visible store's product categories in the seller's order, as a JSON array; 404 for a missing
+ * or hidden store.
  */
-export async function listCategoryProducts(
+export async function listProductCategoriesJson(
+  deps: CatalogDeps,
+  input: { storeId: string },
+): Promise<string> {
+  const { db } = deps;
+  const { storeId } = input;
+  if (!isUuid(storeId)) throw storeNotFound();
+  const [row] = await statements(db).productCategories.execute({ storeId });
+  if (!row) throw storeNotFound();
+  return array(row.json);
+}
+
+/**
+ * The visible products of a product category of a visible store, by name, as a JSON array, and
+ * the store they are of; `json` is null when the category exists but shows nothing. A missing
+ * category (or one of a hidden store) is a 404.
+ */
+export async function listCategoryProductsJson(
   deps: CatalogDeps,
   input: { productCategoryId: string },
-): Promise<ProductRow[]> {
+): Promise<{ storeId: string; json: string | null }> {
   const { db } = deps;
   const { productCategoryId } = input;
   const notFound = () => new AppError('NOT_FOUND', NO_PRODUCTS_FOUND);
   if (!isUuid(productCategoryId)) throw notFound();
-  const rows = await statements(db).categoryProducts.execute({ productCategoryId });
-  if (rows.length === 0) throw notFound();
-  return rows.flatMap((row) => (row.product ? [row.product] : []));
+  const [row] = await statements(db).categoryProducts.execute({ productCategoryId });
+  if (!row) throw notFound();
+  return { storeId: row.storeId, json: row.json === null ? null : array(row.json) };
 }
 
 /**
@@ -152,7 +169,7 @@ export async function listStoreCustomizations(
 ): Promise<Customization[]> {
   const { db } = deps;
   const { storeId } = input;
-  await findVisibleStore(deps, { storeId });
+  await findVisibleStoreJson(deps, { storeId });
   const rows = await db
     .select({ customizations: products.customizations })
     .from(products)

@@ -1,3 +1,4 @@
+import type { SearchResults } from '@marketplace/contract/search';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed-demo-data.js';
 import { openTestDatabase } from '../../test/test-database.js';
@@ -25,7 +26,7 @@ describe('search relevance on the demo catalogue', () => {
     for (const relevance of RELEVANCE_CASES) {
       const query = parseSearchQuery(relevance.query);
       if (!query) throw new Error(`blank query: ${relevance.query}`);
-      const results = await search({ db: handle.db }, { query });
+      const results: SearchResults = JSON.parse((await search({ db: handle.db }, { query })).json);
       const list = relevance.product ? results.products : results.stores;
       const wanted = relevance.product ?? relevance.store;
       const top = list.slice(0, TOP).map((item) => item.name);

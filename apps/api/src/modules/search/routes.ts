@@ -19,7 +19,6 @@ const querystring = z.strictObject({
     .describe(`Search text; only the first ${SEARCH_QUERY_MAX} characters count.`),
 });
 
-const searchJson = compileJsonSerializer(searchResponseSchema);
 const suggestionsJson = compileJsonSerializer(suggestionsResponseSchema);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,17 +38,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!query) return { products: [], stores: [] };
       const json = await app.catalogCache.json(`search:${query.folded}`, async () => {
         const results = await search({ db: app.db }, { query });
-        const shown = [
-          ...results.products.map((product) => product.storeId),
-          ...results.stores.map((store) => store._id),
-        ];
-        // Any new or renamed product or store may match; stock only matters where it is shown.
+        // Any new or edited product or store may match: that is read again in the background,
+        // while a change to what the answer shows (its stock included) drops it at once.
         return {
-          json: searchJson(results),
+          json: results.json,
           dependsOn: {
-            stores: [...new Set(shown)],
+            stores: results.storeIds,
             anyChangeIn: ['products', 'stores'],
             showsStock: true,
+            refreshesInBackground: true,
           },
         };
       });

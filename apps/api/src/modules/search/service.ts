@@ -2,12 +2,6 @@ import { SUGGESTIONS_LIMIT } from '@marketplace/core/constants/limits';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { SEARCH_CONFIG } from '../../db/schema.js';
-import {
-  type ProductRow,
-  type StoreRow,
-  toProductJson,
-  toStoreJson,
-} from '../catalog/catalog-json.js';
 import type { SearchQuery } from './search-query.js';
 
 /**
@@ -34,22 +28,11 @@ const CORRECTIONS_PER_WORD = 3;
 
 const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
 
-export type ProductHit = ProductRow & {
-  storeName: string;
-  storeStreet1: string;
-  storeStreet2: string;
-  storeCity: string;
-  storeState: string;
-  storeZipcode: string;
-};
-
 export type Suggestion = { name: string; type: 'product' | 'store' };
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-type Table = 'products' | 'stores';
 
 /**
  * The full-text query: every word before the last, stemmed; and the last as the start of a word
@@ -67,83 +50,26 @@ function textQuery(query: SearchQuery): SQL {
   return last === null ? before : sql`(${before} && ${last})`;
 }
 
+/** A search's answer: its JSON, and the stores it shows (what the catalogue cache keeps it for). */
+export type SearchAnswer = { json: string; storeIds: string[] };
+
 /**
- * Candidate ids with tier and score, from the search functions (drizzle/0005), which read each
- * tier from its index with at most `cap` rows.
+ * SPEC §7 search: matching visible products (with their store's name and address) and stores,
+ * ranked by the tiers above, in one statement that answers the JSON (drizzle/0021).
  */
-function hits(table: Table, query: SearchQuery, cap: number): SQL {
-  const hitsFunction = sql.raw(table === 'products' ? 'search_product_hits' : 'search_store_hits');
-  return sql`${hitsFunction}(${query.folded}, ${query.prefixFrom}, ${query.prefixTo},
-    ${textQuery(query)},
-    search_corrections(${JSON.stringify(query.words)}::jsonb, ${CORRECTIONS_PER_WORD}), ${cap})`;
-}
-
-/** Each hit once, with its best tier and best score. */
-function bestHits(table: Table, query: SearchQuery, cap: number): SQL {
-  return sql`select id, min(tier) as tier, max(score) as score from ${hits(table, query, cap)} h group by id`;
-}
-
-async function searchProducts(db: Executor, query: SearchQuery): Promise<ProductHit[]> {
-  return rows<ProductHit>(
-    db,
-    sql`select p.id, p.name, p.description, p.price_cents as "priceCents", p.stock, p.images,
-        p.needs_age_verification as "needsAgeVerification", p.is_taxable as "isTaxable",
-        p.store_id as "storeId", p.product_category_id as "productCategoryId", p.customizations,
-        s.name as "storeName", s.street1 as "storeStreet1", s.street2 as "storeStreet2",
-        s.city as "storeCity", s.state as "storeState", s.zipcode as "storeZipcode"
-      from (${bestHits('products', query, SEARCH_CAP)}) h
-      join products p on p.id = h.id
-      join stores s on s.id = p.store_id and not s.is_hidden
-      order by h.tier, h.score desc, length(p.name), p.name, p.id
-      limit ${SEARCH_PRODUCTS_LIMIT}`,
-  );
-}
-
-async function searchStores(db: Executor, query: SearchQuery): Promise<StoreRow[]> {
-  return rows<StoreRow>(
-    db,
-    sql`select s.id, s.name, s.category, s.contact, s.image, s.seller_id as "sellerId",
-        s.is_hidden as "isHidden", s.street1, s.street2, s.city, s.state, s.zipcode,
-        s.store_hours as "storeHours", s.timezone, s.latitude, s.longitude
-      from (${bestHits('stores', query, SEARCH_CAP)}) h
-      join stores s on s.id = h.id
-      order by h.tier, h.score desc, length(s.name), s.name, s.id
-      limit ${SEARCH_STORES_LIMIT}`,
-  );
-}
-
-export type SearchResults = {
-  products: (ReturnType<typeof toProductJson> & {
-    storeName: string;
-    storeAddress: ReturnType<typeof toStoreJson>['address'];
-  })[];
-  stores: ReturnType<typeof toStoreJson>[];
-};
-
-/** SPEC §7 search: matching visible products (with their store's name and address) and stores. */
 export async function search(
   deps: { db: Executor },
   input: { query: SearchQuery },
-): Promise<SearchResults> {
+): Promise<SearchAnswer> {
   const { query } = input;
-  const [products, stores] = await Promise.all([
-    searchProducts(deps.db, query),
-    searchStores(deps.db, query),
-  ]);
-  return {
-    products: products.map((hit) => ({
-      ...toProductJson(hit),
-      storeName: hit.storeName,
-      storeAddress: {
-        street1: hit.storeStreet1,
-        street2: hit.storeStreet2,
-        city: hit.storeCity,
-        state: hit.storeState,
-        zipcode: hit.storeZipcode,
-      },
-    })),
-    stores: stores.map(toStoreJson),
-  };
+  const [found] = await rows<{ answer: string; store_ids: string[] }>(
+    deps.db,
+    sql`select answer, store_ids from search_results(${query.folded}, ${query.prefixFrom},
+      ${query.prefixTo}, ${textQuery(query)}, ${JSON.stringify(query.words)}::jsonb,
+      ${CORRECTIONS_PER_WORD}, ${SEARCH_CAP}, ${SEARCH_PRODUCTS_LIMIT}, ${SEARCH_STORES_LIMIT})`,
+  );
+  if (!found) throw new Error('search_results answered no row');
+  return { json: found.answer, storeIds: found.store_ids };
 }
 
 /**

@@ -730,11 +730,14 @@ describe('POST /api/clone-store/:storeId', () => {
         .from(products)
         .where(eq(products.storeId, storeId))
         .orderBy(asc(products.name));
-      return rows.map(({ id, storeId: _s, createdAt: _c, productCategoryId, ...rest }) => ({
-        ...rest,
-        category: categories.find((category) => category.id === productCategoryId)?.name,
-        isNew: id,
-      }));
+      // The public JSON names the ids, which a clone changes.
+      return rows.map(
+        ({ id, storeId: _s, createdAt: _c, productCategoryId, publicJson: _j, ...rest }) => ({
+          ...rest,
+          category: categories.find((category) => category.id === productCategoryId)?.name,
+          isNew: id,
+        }),
+      );
     };
     const sourceProducts = await productsOf(store.id, sourceCategories);
     const cloneProducts = await productsOf(clone._id, cloneCategories);

@@ -1,0 +1,2 @@
+CREATE INDEX "products_visible_by_category_idx" ON "products" USING btree ("product_category_id","name","id") WHERE not "products"."is_hidden";--> statement-breakpoint
+CREATE INDEX "stores_visible_by_category_idx" ON "stores" USING btree ("category","name","id") WHERE not "stores"."is_hidden";
