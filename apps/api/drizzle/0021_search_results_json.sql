@@ -15,15 +15,9 @@ DECLARE
   fuzzy tsquery := search_corrections(words, corrections);
 BEGIN
   RETURN QUERY
-  WITH found_products AS (
-    SELECT
-      -- The product's JSON object with its store's name and address added before the brace.
-      left(p.public_json, -1) || ', "storeName" : ' || to_json(s.name)::text
-        || ', "storeAddress" : ' || json_build_object(
-          'street1', s.street1, 'street2', s.street2, 'city', s.city, 'state', s.state,
-          'zipcode', s.zipcode
-        )::text || '}' AS body,
-      s.id AS store_id,
+  -- Ranked first, then only the answer's rows are read for their JSON.
+  WITH ranked_products AS (
+    SELECT p.id, p.store_id,
       row_number() OVER (ORDER BY h.tier, h.score DESC, length(p.name), p.name, p.id) AS n
     FROM (
       SELECT hit.id, min(hit.tier) AS tier, max(hit.score) AS score
@@ -35,8 +29,20 @@ BEGIN
     ORDER BY n
     LIMIT products_limit
   ),
-  found_stores AS (
-    SELECT s.public_json AS body, s.id AS store_id,
+  found_products AS (
+    SELECT r.n, r.store_id,
+      -- The product's JSON object with its store's name and address added before the brace.
+      left(p.public_json, -1) || ', "storeName" : ' || to_json(s.name)::text
+        || ', "storeAddress" : ' || json_build_object(
+          'street1', s.street1, 'street2', s.street2, 'city', s.city, 'state', s.state,
+          'zipcode', s.zipcode
+        )::text || '}' AS body
+    FROM ranked_products r
+    JOIN products p ON p.id = r.id
+    JOIN stores s ON s.id = r.store_id
+  ),
+  ranked_stores AS (
+    SELECT s.id AS store_id,
       row_number() OVER (ORDER BY h.tier, h.score DESC, length(s.name), s.name, s.id) AS n
     FROM (
       SELECT hit.id, min(hit.tier) AS tier, max(hit.score) AS score
@@ -46,6 +52,11 @@ BEGIN
     JOIN stores s ON s.id = h.id
     ORDER BY n
     LIMIT stores_limit
+  ),
+  found_stores AS (
+    SELECT r.n, r.store_id, s.public_json AS body
+    FROM ranked_stores r
+    JOIN stores s ON s.id = r.store_id
   )
   SELECT
     '{"products" : [' || coalesce((SELECT string_agg(f.body, ', ' ORDER BY f.n) FROM found_products f), '')
@@ -54,5 +65,109 @@ BEGIN
     ARRAY(
       SELECT f.store_id FROM found_products f UNION SELECT f.store_id FROM found_stores f
     );
+END;
+$$;
+--> statement-breakpoint
+-- As in 0017, with the trigram tier read only when it can show: tier 4 (a name only
+-- trigram-similar to the query) ranks after every other tier, so once one tier has found `cap`
+-- rows it cannot reach the answer. It was the costliest read (a trigram bitmap of thousands of
+-- names for 'latte'), and multi-word queries always ran it.
+CREATE OR REPLACE FUNCTION search_product_hits(
+  folded text, prefix_from text, prefix_to text, query tsquery, fuzzy tsquery, cap integer
+) RETURNS TABLE (id uuid, tier integer, score real)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 20
+SET enable_seqscan = off SET enable_indexscan = on SET jit = off
+AS $$
+#variable_conflict use_column
+DECLARE
+  found integer;
+  most integer;
+BEGIN
+  RETURN QUERY
+  SELECT t.id, CASE WHEN t.search_name = folded THEN 0 ELSE 1 END, 1::real
+  FROM products t
+  WHERE (t.search_name COLLATE "C") >= prefix_from AND (t.search_name COLLATE "C") < prefix_to
+    AND NOT t.is_hidden
+  ORDER BY (t.search_name COLLATE "C")
+  LIMIT cap;
+  GET DIAGNOSTICS most = ROW_COUNT;
+  PERFORM set_config('enable_indexscan', 'off', true);
+  IF query IS NOT NULL THEN
+    RETURN QUERY
+    SELECT t.id, 2, ts_rank(t.search_vector, query)
+    FROM products t
+    WHERE t.search_vector @@ query AND NOT t.is_hidden
+    LIMIT cap;
+    GET DIAGNOSTICS found = ROW_COUNT;
+    most := greatest(most, found);
+  END IF;
+  IF fuzzy IS NOT NULL THEN
+    RETURN QUERY
+    SELECT t.id, 3, word_similarity(folded, t.search_name)
+    FROM products t
+    WHERE t.search_vector @@ fuzzy AND NOT t.is_hidden
+    LIMIT cap;
+    GET DIAGNOSTICS found = ROW_COUNT;
+    most := greatest(most, found);
+    IF most < cap THEN
+      RETURN QUERY
+      SELECT t.id, 4, word_similarity(folded, t.search_name)
+      FROM products t
+      WHERE t.search_name % folded AND NOT t.is_hidden
+      LIMIT cap;
+    END IF;
+  END IF;
+END;
+$$;
+--> statement-breakpoint
+-- As in 0017, with the trigram tier read only when it can show: tier 4 (a name only
+-- trigram-similar to the query) ranks after every other tier, so once one tier has found `cap`
+-- rows it cannot reach the answer. It was the costliest read (a trigram bitmap of thousands of
+-- names for 'latte'), and multi-word queries always ran it.
+CREATE OR REPLACE FUNCTION search_store_hits(
+  folded text, prefix_from text, prefix_to text, query tsquery, fuzzy tsquery, cap integer
+) RETURNS TABLE (id uuid, tier integer, score real)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 20
+SET enable_seqscan = off SET enable_indexscan = on SET jit = off
+AS $$
+#variable_conflict use_column
+DECLARE
+  found integer;
+  most integer;
+BEGIN
+  RETURN QUERY
+  SELECT t.id, CASE WHEN t.search_name = folded THEN 0 ELSE 1 END, 1::real
+  FROM stores t
+  WHERE (t.search_name COLLATE "C") >= prefix_from AND (t.search_name COLLATE "C") < prefix_to
+    AND NOT t.is_hidden
+  ORDER BY (t.search_name COLLATE "C")
+  LIMIT cap;
+  GET DIAGNOSTICS most = ROW_COUNT;
+  PERFORM set_config('enable_indexscan', 'off', true);
+  IF query IS NOT NULL THEN
+    RETURN QUERY
+    SELECT t.id, 2, ts_rank(t.search_vector, query)
+    FROM stores t
+    WHERE t.search_vector @@ query AND NOT t.is_hidden
+    LIMIT cap;
+    GET DIAGNOSTICS found = ROW_COUNT;
+    most := greatest(most, found);
+  END IF;
+  IF fuzzy IS NOT NULL THEN
+    RETURN QUERY
+    SELECT t.id, 3, word_similarity(folded, t.search_name)
+    FROM stores t
+    WHERE t.search_vector @@ fuzzy AND NOT t.is_hidden
+    LIMIT cap;
+    GET DIAGNOSTICS found = ROW_COUNT;
+    most := greatest(most, found);
+    IF most < cap THEN
+      RETURN QUERY
+      SELECT t.id, 4, word_similarity(folded, t.search_name)
+      FROM stores t
+      WHERE t.search_name % folded AND NOT t.is_hidden
+      LIMIT cap;
+    END IF;
+  END IF;
 END;
 $$;
