@@ -55,26 +55,56 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   )::text
 $$;
 --> statement-breakpoint
+-- As in 0018, and a change of stock alone names its products too ("p", up to 100 of them), so
+-- an answer that shows other products of the same store keeps them (docs/decisions/104).
+DROP FUNCTION notify_catalog_change(text, uuid[], boolean, boolean);
+--> statement-breakpoint
+CREATE FUNCTION notify_catalog_change(
+  changed_table text, store_ids uuid[], stock_only boolean, names_changed boolean,
+  product_ids uuid[] DEFAULT NULL
+) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  distinct_ids uuid[] := ARRAY(SELECT DISTINCT unnest(store_ids));
+  distinct_products uuid[] := ARRAY(SELECT DISTINCT unnest(product_ids));
+BEGIN
+  IF cardinality(distinct_ids) = 0 THEN RETURN; END IF;
+  PERFORM pg_notify('catalog_changed', json_build_object(
+    't', changed_table,
+    's', CASE WHEN cardinality(distinct_ids) > 100 THEN NULL ELSE to_json(distinct_ids) END,
+    'p', CASE
+      WHEN product_ids IS NULL OR cardinality(distinct_products) > 100 THEN NULL
+      ELSE to_json(distinct_products)
+    END,
+    'stock', stock_only,
+    'names', names_changed
+  )::text);
+END;
+$$;
+--> statement-breakpoint
 -- As in 0018, with the public JSON (drizzle/0020) left out of "only stock moved": it holds the
--- stock, so it changes with it.
+-- stock, so it changes with it. Stock alone names the products.
 CREATE OR REPLACE FUNCTION notify_catalog_updated() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[];
+  row_ids uuid[];
   stock_only boolean;
   names_changed boolean;
 BEGIN
   EXECUTE format(
-    'SELECT array_agg(o.%1$I) || array_agg(n.%1$I),
+    'SELECT array_agg(o.%1$I) || array_agg(n.%1$I), array_agg(n.id),
        bool_and((to_jsonb(o) - ARRAY[''stock'', ''public_json''])
          = (to_jsonb(n) - ARRAY[''stock'', ''public_json''])),
        bool_or(EXISTS (
          SELECT 1 FROM unnest(ARRAY[''name'', ''is_hidden'', ''category'', ''store_id'']) AS k
          WHERE to_jsonb(o) -> k IS DISTINCT FROM to_jsonb(n) -> k))
      FROM old_rows o JOIN new_rows n ON n.id = o.id', TG_ARGV[0])
-  INTO ids, stock_only, names_changed;
+  INTO ids, row_ids, stock_only, names_changed;
+  stock_only := TG_TABLE_NAME = 'products' AND stock_only;
   PERFORM notify_catalog_change(
-    TG_TABLE_NAME, ids, TG_TABLE_NAME = 'products' AND stock_only, coalesce(names_changed, false)
+    TG_TABLE_NAME, ids, stock_only, coalesce(names_changed, false),
+    CASE WHEN stock_only THEN row_ids END
   );
   RETURN NULL;
 END;

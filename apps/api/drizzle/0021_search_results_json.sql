@@ -2,11 +2,11 @@
 -- (search_corrections cost as much as a tier when the products and the stores each asked for
 -- it), both lists are ranked as before (modules/search/service.ts), and the answer is its JSON
 -- whole, from the rows' public JSON (drizzle/0019) with each product's store added; with it the
--- stores it shows, which the catalogue cache keeps the answer for.
+-- stores and products it shows, which the catalogue cache keeps the answer for.
 CREATE FUNCTION search_results(
   folded text, prefix_from text, prefix_to text, query tsquery, words jsonb, corrections integer,
   cap integer, products_limit integer, stores_limit integer
-) RETURNS TABLE (answer text, store_ids uuid[])
+) RETURNS TABLE (answer text, store_ids uuid[], product_ids uuid[])
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 1
 SET jit = off
 AS $$
@@ -64,7 +64,8 @@ BEGIN
       || ']}',
     ARRAY(
       SELECT f.store_id FROM found_products f UNION SELECT f.store_id FROM found_stores f
-    );
+    ),
+    ARRAY(SELECT r.id FROM ranked_products r);
 END;
 $$;
 --> statement-breakpoint

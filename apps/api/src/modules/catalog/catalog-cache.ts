@@ -49,6 +49,11 @@ export type CatalogDependence = {
   /** Whether it shows stock: a change of stock alone drops it only then. */
   showsStock: boolean;
   /**
+   * The products whose stock it shows, when it shows only some of its stores' products: a
+   * change of stock alone at those stores then drops it only when it names one of these.
+   */
+  products?: readonly string[];
+  /**
    * Whether a change that may only add matches (one in `anyChangeIn` or `anyNameChangeIn`, at a
    * store the answer does not show) leaves the answer to be answered once more while it is read
    * again, instead of dropping it (docs/decisions/105). A change at a store it shows, stock
@@ -61,13 +66,24 @@ export type CatalogAnswer = { json: string; dependsOn: CatalogDependence };
 
 /**
  * A committed change as the notification names it: `stores` null means every store, `stock` that
- * only stock moved, `names` that names or visibility changed.
+ * only stock moved (then `products` names the products, or is null when it does not), `names`
+ * that names or visibility changed.
  */
 export type CatalogChange = {
   table: string;
   stores: readonly string[] | null;
+  products: readonly string[] | null;
   stock: boolean;
   names: boolean;
+};
+
+/** A change that may have altered anything. */
+const EVERY_CHANGE: CatalogChange = {
+  table: '',
+  stores: null,
+  products: null,
+  stock: false,
+  names: true,
 };
 
 /** An answer from a loader that said nothing of what it shows: any change drops it. */
@@ -83,18 +99,19 @@ export function parseCatalogChange(payload: string): CatalogChange {
     const parsed = JSON.parse(payload) as {
       t?: unknown;
       s?: unknown;
+      p?: unknown;
       stock?: unknown;
       names?: unknown;
     };
-    const stores = Array.isArray(parsed.s) ? parsed.s.map(String) : null;
     return {
       table: String(parsed.t),
-      stores,
+      stores: Array.isArray(parsed.s) ? parsed.s.map(String) : null,
+      products: Array.isArray(parsed.p) ? parsed.p.map(String) : null,
       stock: parsed.stock === true,
       names: parsed.names !== false,
     };
   } catch {
-    return { table: '', stores: null, stock: false, names: true };
+    return EVERY_CHANGE;
   }
 }
 
@@ -106,7 +123,13 @@ export function effectOf(change: CatalogChange, dependence: Dependence): 'none' 
   if (dependence === EVERYTHING || change.stores === null) return 'drop';
   const named = change.stores;
   const showsNamedStore = dependence.stores.some((store) => named.includes(store));
-  if (change.stock) return dependence.showsStock && showsNamedStore ? 'drop' : 'none';
+  if (change.stock) {
+    if (!dependence.showsStock || !showsNamedStore) return 'none';
+    const shown = dependence.products;
+    const moved = change.products;
+    if (shown === undefined || moved === null) return 'drop';
+    return shown.some((product) => moved.includes(product)) ? 'drop' : 'none';
+  }
   if (showsNamedStore) return 'drop';
   const inTable = (tables: readonly string[] | undefined) =>
     Boolean(tables?.includes(change.table));
@@ -158,7 +181,7 @@ export async function createCatalogCache(
   let deaf = false;
   const settling = new Map<string, () => void>();
 
-  const forget = () => hear({ table: '', stores: null, stock: false, names: true });
+  const forget = () => hear(EVERY_CHANGE);
 
   /**
    * Drops the answers `change` can alter, or marks them stale; reads under way will judge theirs

@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { products, stores } from '../../db/schema.js';
 import { checkoutFactories, checkoutRequest, movingClock } from '../../test/checkout-factories.js';
 import { createTestApp } from '../../test/create-test-app.js';
-import { alters, type CatalogDependence, effectOf, parseCatalogChange } from './catalog-cache.js';
+import {
+  alters,
+  type CatalogChange,
+  type CatalogDependence,
+  effectOf,
+  parseCatalogChange,
+} from './catalog-cache.js';
 
 // Issue #16: a change at one store keeps the other stores' cached answers, and stock a buyer
 // sees is the committed stock (docs/decisions/101). On PGlite, and on PostgreSQL in CI.
@@ -130,6 +136,33 @@ describe('per-store invalidation', () => {
     expect(await search()).toBe('answer 4');
   });
 
+  it('stock alone drops what shows that product, and keeps what shows the store’s others', async () => {
+    const a = await f.newShop();
+    const other = await ctx.newProduct({ storeId: a.store.id });
+    const showsTaken = answer({
+      stores: [a.store.id],
+      anyChangeIn: [],
+      showsStock: true,
+      products: [a.product.id],
+    });
+    const showsOther = answer({
+      stores: [a.store.id],
+      anyChangeIn: [],
+      showsStock: true,
+      products: [other.id],
+    });
+    await showsTaken.read();
+    await showsOther.read();
+    await ctx.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - 1` })
+      .where(eq(products.id, a.product.id));
+    await ctx.settleCatalog();
+    await showsTaken.read();
+    await showsOther.read();
+    expect([showsTaken.loads, showsOther.loads]).toEqual([2, 1]);
+  });
+
   it('a rolled-back change drops nothing', async () => {
     const a = await f.newShop();
     const aProducts = answer({ stores: [a.store.id], anyChangeIn: [], showsStock: true });
@@ -175,6 +208,14 @@ describe('per-store invalidation', () => {
 });
 
 describe('catalogue change notifications', () => {
+  const change = (named: Partial<CatalogChange>): CatalogChange => ({
+    table: 'products',
+    stores: [],
+    products: null,
+    stock: false,
+    names: false,
+    ...named,
+  });
   const showsA: CatalogDependence = { stores: ['a'], anyChangeIn: [], showsStock: true };
   const namesEverywhere: CatalogDependence = {
     stores: [],
@@ -184,26 +225,50 @@ describe('catalogue change notifications', () => {
   };
 
   it('read the table, the stores and whether only stock moved', () => {
-    expect(parseCatalogChange('{"t":"products","s":["a","b"],"stock":true,"names":false}')).toEqual(
-      { table: 'products', stores: ['a', 'b'], stock: true, names: false },
-    );
+    expect(
+      parseCatalogChange('{"t":"products","s":["a","b"],"p":["x"],"stock":true,"names":false}'),
+    ).toEqual({
+      table: 'products',
+      stores: ['a', 'b'],
+      products: ['x'],
+      stock: true,
+      names: false,
+    });
     // Past 100 stores, or an unknown payload: every store.
     expect(parseCatalogChange('{"t":"products","s":null,"stock":false}').stores).toBeNull();
     expect(parseCatalogChange('').stores).toBeNull();
   });
 
   it('alter what shows a named store, or what any change in the table may alter', () => {
-    const stockAtA = { table: 'products', stores: ['a'], stock: true, names: false };
-    const stockAtB = { table: 'products', stores: ['b'], stock: true, names: false };
-    const priceAtB = { table: 'products', stores: ['b'], stock: false, names: false };
-    const renameAtB = { table: 'products', stores: ['b'], stock: false, names: true };
+    const stockAtA = change({ stores: ['a'], stock: true });
+    const stockAtB = change({ stores: ['b'], stock: true });
+    const priceAtB = change({ stores: ['b'] });
+    const renameAtB = change({ stores: ['b'], names: true });
     expect(alters(stockAtA, showsA)).toBe(true);
     expect(alters(stockAtB, showsA)).toBe(false);
     expect(alters(stockAtA, namesEverywhere)).toBe(false);
     expect(alters(priceAtB, namesEverywhere)).toBe(false);
     expect(alters(renameAtB, namesEverywhere)).toBe(true);
     expect(alters(renameAtB, showsA)).toBe(false);
-    expect(alters({ table: 'stores', stores: null, stock: false, names: true }, showsA)).toBe(true);
+    expect(alters(change({ table: 'stores', stores: null, names: true }), showsA)).toBe(true);
+  });
+
+  it('drop for stock alone only what shows the products it names, when both name them', () => {
+    const showsXAtA: CatalogDependence = { ...showsA, products: ['x'] };
+    expect(effectOf(change({ stores: ['a'], products: ['y'], stock: true }), showsXAtA)).toBe(
+      'none',
+    );
+    expect(effectOf(change({ stores: ['a'], products: ['x', 'y'], stock: true }), showsXAtA)).toBe(
+      'drop',
+    );
+    // Products not named (past 100 of them): every answer showing stock at the store.
+    expect(effectOf(change({ stores: ['a'], products: null, stock: true }), showsXAtA)).toBe(
+      'drop',
+    );
+    // An answer that does not list its products: every stock change at the store.
+    expect(effectOf(change({ stores: ['a'], products: ['y'], stock: true }), showsA)).toBe('drop');
+    // Anything but stock still drops it by store.
+    expect(effectOf(change({ stores: ['a'], products: null }), showsXAtA)).toBe('drop');
   });
 
   it('leave a search that may only gain matches stale, and drop it for what it shows', () => {
@@ -213,15 +278,13 @@ describe('catalogue change notifications', () => {
       showsStock: true,
       refreshesInBackground: true,
     };
-    const descriptionAtB = { table: 'products', stores: ['b'], stock: false, names: false };
-    const descriptionAtA = { table: 'products', stores: ['a'], stock: false, names: false };
-    const stockAtB = { table: 'products', stores: ['b'], stock: true, names: false };
+    const descriptionAtB = change({ stores: ['b'] });
+    const descriptionAtA = change({ stores: ['a'] });
+    const stockAtB = change({ stores: ['b'], stock: true });
     expect(effectOf(descriptionAtB, searchShowingA)).toBe('stale');
     expect(effectOf(descriptionAtA, searchShowingA)).toBe('drop');
     expect(effectOf(stockAtB, searchShowingA)).toBe('none');
-    expect(
-      effectOf({ table: 'products', stores: null, stock: false, names: true }, searchShowingA),
-    ).toBe('drop');
+    expect(effectOf(change({ stores: null, names: true }), searchShowingA)).toBe('drop');
     expect(effectOf(descriptionAtB, { ...searchShowingA, refreshesInBackground: false })).toBe(
       'drop',
     );

@@ -119,6 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           json: products.json,
           dependsOn: {
             stores: [products.storeId],
+            products: products.productIds,
             anyChangeIn: [],
             showsStock: true,
           },

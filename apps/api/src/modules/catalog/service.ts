@@ -73,6 +73,7 @@ function prepareStatements(db: Executor) {
       .select({
         storeId: productCategories.storeId,
         json: joined(products.publicJson, products.name, products.id),
+        productIds: sql<string[] | null>`array_agg(${products.id})`,
       })
       .from(productCategories)
       .innerJoin(stores, and(eq(stores.id, productCategories.storeId), eq(stores.isHidden, false)))
@@ -142,21 +143,25 @@ export async function listProductCategoriesJson(
 }
 
 /**
- * The visible products of a product category of a visible store, by name, as a JSON array, and
- * the store they are of; `json` is null when the category exists but shows nothing. A missing
- * category (or one of a hidden store) is a 404.
+ * The visible products of a product category of a visible store, by name, as a JSON array, with
+ * the store they are of and their ids; `json` is null when the category exists but shows
+ * nothing. A missing category (or one of a hidden store) is a 404.
  */
 export async function listCategoryProductsJson(
   deps: CatalogDeps,
   input: { productCategoryId: string },
-): Promise<{ storeId: string; json: string | null }> {
+): Promise<{ storeId: string; json: string | null; productIds: string[] }> {
   const { db } = deps;
   const { productCategoryId } = input;
   const notFound = () => new AppError('NOT_FOUND', NO_PRODUCTS_FOUND);
   if (!isUuid(productCategoryId)) throw notFound();
   const [row] = await statements(db).categoryProducts.execute({ productCategoryId });
   if (!row) throw notFound();
-  return { storeId: row.storeId, json: row.json === null ? null : array(row.json) };
+  return {
+    storeId: row.storeId,
+    json: row.json === null ? null : array(row.json),
+    productIds: (row.productIds ?? []).filter((id) => id !== null),
+  };
 }
 
 /**

@@ -44,6 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           json: results.json,
           dependsOn: {
             stores: results.storeIds,
+            products: results.productIds,
             anyChangeIn: ['products', 'stores'],
             showsStock: true,
             refreshesInBackground: true,

@@ -50,8 +50,11 @@ function textQuery(query: SearchQuery): SQL {
   return last === null ? before : sql`(${before} && ${last})`;
 }
 
-/** A search's answer: its JSON, and the stores it shows (what the catalogue cache keeps it for). */
-export type SearchAnswer = { json: string; storeIds: string[] };
+/**
+ * A search's answer: its JSON, and the stores and products it shows (what the catalogue cache
+ * keeps it for).
+ */
+export type SearchAnswer = { json: string; storeIds: string[]; productIds: string[] };
 
 /**
  * SPEC §7 search: matching visible products (with their store's name and address) and stores,
@@ -62,14 +65,14 @@ export async function search(
   input: { query: SearchQuery },
 ): Promise<SearchAnswer> {
   const { query } = input;
-  const [found] = await rows<{ answer: string; store_ids: string[] }>(
+  const [found] = await rows<{ answer: string; store_ids: string[]; product_ids: string[] }>(
     deps.db,
-    sql`select answer, store_ids from search_results(${query.folded}, ${query.prefixFrom},
+    sql`select answer, store_ids, product_ids from search_results(${query.folded}, ${query.prefixFrom},
       ${query.prefixTo}, ${textQuery(query)}, ${JSON.stringify(query.words)}::jsonb,
       ${CORRECTIONS_PER_WORD}, ${SEARCH_CAP}, ${SEARCH_PRODUCTS_LIMIT}, ${SEARCH_STORES_LIMIT})`,
   );
   if (!found) throw new Error('search_results answered no row');
-  return { json: found.answer, storeIds: found.store_ids };
+  return { json: found.answer, storeIds: found.store_ids, productIds: found.product_ids };
 }
 
 /**
