@@ -34,10 +34,19 @@ export function build({ force = false } = {}) {
   run('Building API and core (tsc -b)', [bin('typescript', 'bin/tsc'), '-b', 'apps/api']);
 
   const web = join(root, 'apps/web');
-  const builtAt = newestMtime(join(web, 'dist/index.html'));
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-    join(web, p),
+  // The browser's bundle and the server's first-paint module (docs/decisions/102), built together.
+  const builtAt = Math.min(
+    newestMtime(join(web, 'dist/index.html')),
+    newestMtime(join(web, 'dist-server/render-page.js')),
   );
+  const inputs = [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'vite-plugins',
+    'package.json',
+  ].map((p) => join(web, p));
   const sourcesAt = Math.max(
     ...inputs.map(newestMtime),
     newestMtime(join(root, 'packages/core/src')),
@@ -46,10 +55,14 @@ export function build({ force = false } = {}) {
   if (force || builtAt === 0 || sourcesAt > builtAt) {
     // Vite keeps a NODE_ENV it finds set, and NODE_ENV=development would ship React's
     // development bundle: the build is a production one whatever the shell says.
-    run('Building web app (vite build)', [bin('vite', 'bin/vite.js'), 'build'], web, {
-      ...process.env,
-      NODE_ENV: 'production',
-    });
+    const env = { ...process.env, NODE_ENV: 'production' };
+    run('Building web app (vite build)', [bin('vite', 'bin/vite.js'), 'build'], web, env);
+    run(
+      'Building its first paint (vite build --ssr)',
+      [bin('vite', 'bin/vite.js'), 'build', '--ssr'],
+      web,
+      env,
+    );
   } else {
     console.log('› Web app is up to date');
   }

@@ -1,13 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { browseChunk } from './vite-plugins/browse-chunk';
 import { buildReports } from './vite-plugins/build-reports';
-import { routePreload } from './vite-plugins/route-preload';
+import { ROUTE_STYLES_FILE, routePreload } from './vite-plugins/route-preload';
+import { startAfterPaint } from './vite-plugins/start-after-paint';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
-export default defineConfig({
+const alias = {
+  // The SPA compiles core's TypeScript sources directly, so no core build step is needed.
+  '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
+  '@marketplace/contract': fileURLToPath(new URL('../../packages/contract/src', import.meta.url)),
+};
+
+/**
+ * `vite build --ssr`, after the browser's build: render-page.tsx, the first paint the API puts
+ * in a page's HTML (docs/decisions/102), as one self-contained module (React included), so the
+ * API needs none of the web app's dependencies. It links the stylesheets of the browser's build.
+ */
+function serverRenderConfig(): UserConfig {
+  const routeStyles = fileURLToPath(new URL(`dist/${ROUTE_STYLES_FILE}`, import.meta.url));
+  if (!existsSync(routeStyles)) throw new Error('Build the browser bundle (vite build) first.');
+  return {
+    plugins: [react()],
+    resolve: { alias },
+    define: {
+      __ROUTE_STYLES__: readFileSync(routeStyles, 'utf8'),
+      // React's production build whatever NODE_ENV the API runs under.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      rollupOptions: { input: 'src/render-page.tsx' },
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  };
+}
+
+const browserConfig: UserConfig = {
   plugins: [
     react(),
     routePreload([
@@ -23,17 +58,10 @@ export default defineConfig({
         module: 'src/pages/order-confirmed/order-confirmed-page.tsx',
       },
     ]),
+    startAfterPaint(),
     buildReports(),
   ],
-  resolve: {
-    // The SPA compiles core's TypeScript sources directly, so no core build step is needed.
-    alias: {
-      '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
-      '@marketplace/contract': fileURLToPath(
-        new URL('../../packages/contract/src', import.meta.url),
-      ),
-    },
-  },
+  resolve: { alias },
   server: {
     port: 3000,
     proxy: {
@@ -56,4 +84,8 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rollupOptions: { output: { manualChunks: browseChunk } },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild ? serverRenderConfig() : browserConfig,
+);

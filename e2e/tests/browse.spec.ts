@@ -123,3 +123,64 @@ for (const width of [375, 1280]) {
     await expectAccessible(page);
   });
 }
+
+// Docs/decisions/102: a page's first paint is in its HTML, and the app takes over from it.
+test('the landing and a store page are drawn before their scripts, and the app takes over cleanly', async ({
+  browser,
+  request,
+}) => {
+  const stores = await (await request.get('/api/stores?category=Restaurants')).json();
+  const store = stores.find((each: { image?: string }) => each.image);
+  const storeUrl = `/stores/Restaurants/${store._id}`;
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const server = await withoutScripts.newPage();
+  await server.goto('/');
+  await expect(
+    server.getByRole('heading', { level: 1, name: 'Your neighborhood shops, delivered.' }),
+  ).toBeVisible();
+  await expect(server.getByRole('link', { name: /^Restaurants\b/ })).toBeVisible();
+  await server.goto(storeUrl);
+  await expect(server.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+  const photo = server.locator('main header img');
+  await expect(photo).toHaveAttribute('src', store.image);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await withoutScripts.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  await page.goto('/');
+  // Typed into the server's field, very likely before the app ran: the app's field has it.
+  await page.getByRole('combobox', { name: 'Delivery address' }).fill('88 E Colorado');
+  await expect(page.getByRole('option', { name: /88 E Colorado.*Pasadena/ }).first()).toBeVisible();
+  await page.goto(storeUrl);
+  await expect(page.getByRole('navigation', { name: 'Product categories' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a buyer with a saved address is not shown the landing page on the way on', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'selectedAddress',
+      JSON.stringify({ street1: '88', street2: 'E Colorado Blvd', city: 'Pasadena' }),
+    );
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { landingDrawn?: boolean }).landingDrawn =
+        document.getElementById('root')?.hasChildNodes() ?? false;
+    });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL('/categories');
+  expect(await page.evaluate(() => (window as { landingDrawn?: boolean }).landingDrawn)).toBe(
+    false,
+  );
+});

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { earlyRequestsSettled } from './api/early-requests';
 import { App } from './app/app';
+import { FirstPaintHandover, watchServerFields } from './app/first-paint-handover';
 import { preloadRoute } from './app/routes';
 import './ui/global.css';
 
@@ -11,12 +12,21 @@ if (!container) throw new Error('The page is missing its #root element.');
 /** However slow the network, the app shows itself (with a loading state) after this long. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
+// What the visitor types into the server's first paint until the app takes over.
+const serverFields = watchServerFields(container);
+
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // What the server drew is on screen (docs/decisions/102): React builds the app in slices,
+  // answering the visitor's taps and scrolls in between, and puts it in place at the end.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+        <FirstPaintHandover root={root} server={serverFields} />
+      </StrictMode>,
+    );
+  });
 }
 
 // A deep link to a lazy screen: its code and, for a store, its data (both already downloading,

@@ -1,5 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+
+/** Where the build writes each route's stylesheets, for the server build (under dist/). */
+export const ROUTE_STYLES_FILE = '.vite/route-styles.json';
 
 export type PreloadRoute = {
   /** A regular expression (source) matched against location.pathname. */
@@ -15,13 +20,21 @@ function isChunk(value: OutputBundle[string] | undefined): value is OutputChunk 
 /**
  * Every page but the landing is a lazy chunk, which the browser would only request after the
  * main script has downloaded and run. This writes a few lines into index.html that, for the
- * path being opened, start downloading that page's chunks and styles at once, in parallel with
- * the main script: a deep link to a store page saves a network round trip or two on a phone.
+ * path being opened, start downloading that page's styles at once and its chunks with the main
+ * script (on `app-start`, see start-after-paint.ts): a deep link to a store page saves a
+ * network round trip or two on a phone.
  */
 export function routePreload(routes: readonly PreloadRoute[]): Plugin {
+  let routeStyles: unknown[] = [];
   return {
     name: 'route-preload',
     apply: 'build',
+    // The server build (render-page.tsx) links a rendered page's styles from this table.
+    writeBundle(options) {
+      if (!options.dir) return;
+      mkdirSync(join(options.dir, dirname(ROUTE_STYLES_FILE)), { recursive: true });
+      writeFileSync(join(options.dir, ROUTE_STYLES_FILE), JSON.stringify(routeStyles));
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -59,7 +72,8 @@ export function routePreload(routes: readonly PreloadRoute[]): Plugin {
           return [[pattern, [...js], [...css]]];
         });
         if (table.length === 0) return html;
-        const script = `(function(){var p=location.pathname,t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});t[i][2].forEach(function(f){var l=document.createElement('link');l.rel='stylesheet';l.href='/'+f;document.head.appendChild(l)});break}})();`;
+        routeStyles = table.map(([pattern, , css]) => [pattern, css]);
+        const script = `(function(){var p=location.pathname,t=${JSON.stringify(table)};for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;var js=t[i][1];addEventListener('app-start',function(){js.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})});t[i][2].forEach(function(f){var l=document.createElement('link');l.rel='stylesheet';l.href='/'+f;document.head.appendChild(l)});break}})();`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../ui/spinner';
 import { PageViewTracker } from '../page-view-tracker';
@@ -13,9 +13,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const showHeader = pathname !== paths.home.path;
 
-  // A new page starts at the top, as a full page load would.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  // A new page starts at the top, as a full page load would. Not the page the app starts on: the
+  // server already drew it (docs/decisions/102) and the visitor may have scrolled it.
+  const startPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === startPath.current) return;
+    startPath.current = '';
     window.scrollTo(0, 0);
   }, [pathname]);
 

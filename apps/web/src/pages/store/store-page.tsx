@@ -126,12 +126,7 @@ function StoreView({ category, storeId }: { category: StoreCategory; storeId: st
 
   return (
     <Page>
-      <title>
-        {store.data ? `${store.data.name} · ${brand.name}` : `${category} · ${brand.name}`}
-      </title>
-      <Breadcrumbs category={category} storeName={store.data?.name ?? null} />
-
-      {store.data ? <StoreHero store={store.data} now={now} /> : <StoreHeroSkeleton />}
+      <StorePageTop category={category} store={store.data} now={now} />
 
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label="Store details">
@@ -273,6 +268,28 @@ const ProductGrid = memo(function ProductGrid({
     </ul>
   );
 });
+
+/**
+ * The page's title, breadcrumbs and hero: all of the page the server sends before the app's
+ * code arrives (render-page.tsx), so what it paints is what the app then renders.
+ */
+export function StorePageTop({
+  category,
+  store,
+  now,
+}: {
+  category: StoreCategory;
+  store: Store | undefined;
+  now: Date;
+}) {
+  return (
+    <>
+      <title>{store ? `${store.name} · ${brand.name}` : `${category} · ${brand.name}`}</title>
+      <Breadcrumbs category={category} storeName={store?.name ?? null} />
+      {store ? <StoreHero store={store} now={now} /> : <StoreHeroSkeleton />}
+    </>
+  );
+}
 
 /** SPEC §2: Home > category > store name > Product. */
 function Breadcrumbs({ category, storeName }: { category: string; storeName: string | null }) {
