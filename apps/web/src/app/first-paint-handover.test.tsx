@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,10 +7,6 @@ import { FirstPaintHandover, watchServerFields } from './first-paint-handover';
 
 function Form({ onValue }: { onValue: (value: string) => void }) {
   const [value, setValue] = useState('');
-  // As the search box does with the URL's query: its text is set again once it is on the page.
-  useEffect(() => {
-    setValue('');
-  }, []);
   return (
     <form>
       <input type="search" placeholder="Search" />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -39,9 +39,11 @@ export function watchServerFields(root: HTMLElement): ServerFields {
  * same kind and place, as if typed there (so the app hears it), with the focus and the caret.
  */
 export function FirstPaintHandover({ root, server }: { root: HTMLElement; server: ServerFields }) {
-  // After the app's own effects (this renders after <App />): a field that sets its text on mount,
-  // as the search box does from the URL, would otherwise undo what is moved over.
-  useEffect(() => {
+  // In the commit that puts the app's fields in place, before anything is drawn or typed: a key
+  // pressed meanwhile reaches the app's field, which has the text and the focus by then. A field
+  // must therefore not set its own text after mounting (the search box follows the URL only
+  // when it changes).
+  useLayoutEffect(() => {
     const focused = server.focused();
     const appFields = [...root.querySelectorAll<TextField>(TEXT_FIELDS)];
     const seen = new Map<string, number>();
@@ -61,7 +63,7 @@ export function FirstPaintHandover({ root, server }: { root: HTMLElement; server
       if (field === focused) {
         const { selectionStart, selectionEnd } = field;
         target.focus();
-        // Once the app has taken the value, which it does as soon as this effect is done.
+        // Once the app has taken the value, which it does as soon as this commit is done.
         queueMicrotask(() => target.setSelectionRange(selectionStart, selectionEnd));
       }
     }

@@ -1,6 +1,6 @@
 import { SUGGESTION_DEBOUNCE_MS } from '@marketplace/core/constants/limits';
 import { searchText } from '@marketplace/core/validation/search-text';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { brand } from '../../../config/brand';
@@ -26,9 +26,13 @@ export function SearchBox() {
   const inputId = useId();
   const statusId = useId();
 
-  useEffect(() => {
+  // The box follows the URL's query when it changes, and only then: text typed before the app
+  // took over the server's page (docs/decisions/102) must survive its first render.
+  const [shownQuery, setShownQuery] = useState(currentQuery);
+  if (shownQuery !== currentQuery) {
+    setShownQuery(currentQuery);
     setText(currentQuery);
-  }, [currentQuery]);
+  }
 
   const debounced = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
   // Blank now means nothing to suggest now, without waiting for the debounce to catch up.
