@@ -91,6 +91,8 @@ test('outside the delivery area a visitor joins the waitlist', async ({ page }) 
 // The browse screens, their dialogs and their suggestion lists, free of WCAG A/AA issues.
 for (const width of [375, 1280]) {
   test(`browse screens have no accessibility violations at ${width} px`, async ({ page }) => {
+    // Five axe scans of whole pages: about 20 s alone, more on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/stores/Restaurants');
     await page.getByRole('link', { name: /Casa Arroyo Taqueria/ }).waitFor();
