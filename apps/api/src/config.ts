@@ -132,7 +132,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'WEB_DIST',
     default: 'apps/web/dist',
-    purpose: 'The built web app served at `/` (relative to the repository root).',
+    purpose:
+      'The built web app served at `/` (relative to the repository root); its server build, which draws each page’s first paint, is read from `dist-server` beside it.',
   },
   {
     name: 'UPLOADS_DIR',
