@@ -72,13 +72,20 @@ $$;
 -- As in 0017, with the trigram tier read only when it can show: tier 4 (a name only
 -- trigram-similar to the query) ranks after every other tier, so once one tier has found `cap`
 -- rows it cannot reach the answer. It was the costliest read (a trigram bitmap of thousands of
--- names for 'latte'), and multi-word queries always ran it.
-CREATE OR REPLACE FUNCTION search_product_hits(
+-- names for 'latte'), and multi-word queries always ran it. One text makes both functions; they
+-- stay two so that each keeps its own cached plans.
+DO $do$
+DECLARE
+  hits text[];
+BEGIN
+  FOREACH hits SLICE 1 IN ARRAY ARRAY[['product', 'products'], ['store', 'stores']] LOOP
+    EXECUTE format($function$
+CREATE OR REPLACE FUNCTION search_%1$s_hits(
   folded text, prefix_from text, prefix_to text, query tsquery, fuzzy tsquery, cap integer
 ) RETURNS TABLE (id uuid, tier integer, score real)
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 20
 SET enable_seqscan = off SET enable_indexscan = on SET jit = off
-AS $$
+AS $body$
 #variable_conflict use_column
 DECLARE
   found integer;
@@ -86,7 +93,7 @@ DECLARE
 BEGIN
   RETURN QUERY
   SELECT t.id, CASE WHEN t.search_name = folded THEN 0 ELSE 1 END, 1::real
-  FROM products t
+  FROM %2$I t
   WHERE (t.search_name COLLATE "C") >= prefix_from AND (t.search_name COLLATE "C") < prefix_to
     AND NOT t.is_hidden
   ORDER BY (t.search_name COLLATE "C")
@@ -96,7 +103,7 @@ BEGIN
   IF query IS NOT NULL THEN
     RETURN QUERY
     SELECT t.id, 2, ts_rank(t.search_vector, query)
-    FROM products t
+    FROM %2$I t
     WHERE t.search_vector @@ query AND NOT t.is_hidden
     LIMIT cap;
     GET DIAGNOSTICS found = ROW_COUNT;
@@ -105,7 +112,7 @@ BEGIN
   IF fuzzy IS NOT NULL THEN
     RETURN QUERY
     SELECT t.id, 3, word_similarity(folded, t.search_name)
-    FROM products t
+    FROM %2$I t
     WHERE t.search_vector @@ fuzzy AND NOT t.is_hidden
     LIMIT cap;
     GET DIAGNOSTICS found = ROW_COUNT;
@@ -113,62 +120,14 @@ BEGIN
     IF most < cap THEN
       RETURN QUERY
       SELECT t.id, 4, word_similarity(folded, t.search_name)
-      FROM products t
-      WHERE t.search_name % folded AND NOT t.is_hidden
+      FROM %2$I t
+      WHERE t.search_name %% folded AND NOT t.is_hidden
       LIMIT cap;
     END IF;
   END IF;
 END;
-$$;
---> statement-breakpoint
--- As in 0017, with the trigram tier read only when it can show: tier 4 (a name only
--- trigram-similar to the query) ranks after every other tier, so once one tier has found `cap`
--- rows it cannot reach the answer. It was the costliest read (a trigram bitmap of thousands of
--- names for 'latte'), and multi-word queries always ran it.
-CREATE OR REPLACE FUNCTION search_store_hits(
-  folded text, prefix_from text, prefix_to text, query tsquery, fuzzy tsquery, cap integer
-) RETURNS TABLE (id uuid, tier integer, score real)
-LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 20
-SET enable_seqscan = off SET enable_indexscan = on SET jit = off
-AS $$
-#variable_conflict use_column
-DECLARE
-  found integer;
-  most integer;
-BEGIN
-  RETURN QUERY
-  SELECT t.id, CASE WHEN t.search_name = folded THEN 0 ELSE 1 END, 1::real
-  FROM stores t
-  WHERE (t.search_name COLLATE "C") >= prefix_from AND (t.search_name COLLATE "C") < prefix_to
-    AND NOT t.is_hidden
-  ORDER BY (t.search_name COLLATE "C")
-  LIMIT cap;
-  GET DIAGNOSTICS most = ROW_COUNT;
-  PERFORM set_config('enable_indexscan', 'off', true);
-  IF query IS NOT NULL THEN
-    RETURN QUERY
-    SELECT t.id, 2, ts_rank(t.search_vector, query)
-    FROM stores t
-    WHERE t.search_vector @@ query AND NOT t.is_hidden
-    LIMIT cap;
-    GET DIAGNOSTICS found = ROW_COUNT;
-    most := greatest(most, found);
-  END IF;
-  IF fuzzy IS NOT NULL THEN
-    RETURN QUERY
-    SELECT t.id, 3, word_similarity(folded, t.search_name)
-    FROM stores t
-    WHERE t.search_vector @@ fuzzy AND NOT t.is_hidden
-    LIMIT cap;
-    GET DIAGNOSTICS found = ROW_COUNT;
-    most := greatest(most, found);
-    IF most < cap THEN
-      RETURN QUERY
-      SELECT t.id, 4, word_similarity(folded, t.search_name)
-      FROM stores t
-      WHERE t.search_name % folded AND NOT t.is_hidden
-      LIMIT cap;
-    END IF;
-  END IF;
+$body$
+    $function$, hits[1], hits[2]);
+  END LOOP;
 END;
-$$;
+$do$;

@@ -20,23 +20,28 @@ const ctx = await createTestApp();
 
 const awkwardText = 'Tía’s "Best" \\ Café 🌮\n\ttab\u0001';
 
-async function publicJsonOfStore(id: string) {
-  const [row] = await ctx.db
-    .select({ ...storeColumns, publicJson: stores.publicJson })
-    .from(stores)
-    .where(eq(stores.id, id));
-  if (!row) throw new Error('no such store');
+/** The one row a query finds, with its public JSON as `json`. */
+async function only<Row extends { publicJson: string }>(rows: Promise<Row[]>) {
+  const [row] = await rows;
+  if (!row) throw new Error('no such row');
   return { row, json: row.publicJson };
 }
 
-async function publicJsonOfProduct(id: string) {
-  const [row] = await ctx.db
-    .select({ ...productColumns, publicJson: products.publicJson })
-    .from(products)
-    .where(eq(products.id, id));
-  if (!row) throw new Error('no such product');
-  return { row, json: row.publicJson };
-}
+const publicJsonOfStore = (id: string) =>
+  only(
+    ctx.db
+      .select({ ...storeColumns, publicJson: stores.publicJson })
+      .from(stores)
+      .where(eq(stores.id, id)),
+  );
+
+const publicJsonOfProduct = (id: string) =>
+  only(
+    ctx.db
+      .select({ ...productColumns, publicJson: products.publicJson })
+      .from(products)
+      .where(eq(products.id, id)),
+  );
 
 /** Equal values with the keys in the same order, all the way down. */
 function expectSameJson(fromDatabase: string, fromTypeScript: unknown) {
