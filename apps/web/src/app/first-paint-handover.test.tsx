@@ -35,6 +35,20 @@ function serverPaint() {
   return root;
 }
 
+/** The app renders over the server's page with the handover; what its field heard. */
+async function appTakesOver(root: HTMLElement, server: ReturnType<typeof watchServerFields>) {
+  const heard: string[] = [];
+  await act(async () => {
+    createRoot(root).render(
+      <>
+        <Form onValue={(value) => heard.push(value)} />
+        <FirstPaintHandover root={root} server={server} />
+      </>,
+    );
+  });
+  return heard;
+}
+
 describe('FirstPaintHandover', () => {
   it('moves what was typed before the app ran into the app’s field, with the focus and caret', async () => {
     const root = serverPaint();
@@ -44,15 +58,7 @@ describe('FirstPaintHandover', () => {
     address.value = '88 E Colorado';
     address.setSelectionRange(3, 3);
 
-    const heard: string[] = [];
-    await act(async () => {
-      createRoot(root).render(
-        <>
-          <Form onValue={(value) => heard.push(value)} />
-          <FirstPaintHandover root={root} server={server} />
-        </>,
-      );
-    });
+    const heard = await appTakesOver(root, server);
     const field = root.querySelector<HTMLInputElement>('[aria-label="Delivery address"]')!;
     expect(field).not.toBe(address);
     expect(field).toHaveValue('88 E Colorado');
@@ -65,15 +71,7 @@ describe('FirstPaintHandover', () => {
   it('leaves the app’s fields alone when nothing was typed', async () => {
     const root = serverPaint();
     const server = watchServerFields(root);
-    const heard: string[] = [];
-    await act(async () => {
-      createRoot(root).render(
-        <>
-          <Form onValue={(value) => heard.push(value)} />
-          <FirstPaintHandover root={root} server={server} />
-        </>,
-      );
-    });
+    const heard = await appTakesOver(root, server);
     expect(heard).toEqual([]);
     expect(document.activeElement).toBe(document.body);
   });
