@@ -34,6 +34,7 @@ import { sellerOrderRoutes } from './modules/orders/seller-order-routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
 import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { createSearchIndex, type SearchIndex } from './modules/search/search-index.js';
 import { serviceAreaRoutes } from './modules/service-area/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** Public catalogue answers until the catalogue changes (modules/catalog/catalog-cache.ts). */
     catalogCache: CatalogCache;
+    /** What search ranks with, kept by catalogue changes (modules/search/search-index.ts). */
+    searchIndex: SearchIndex;
     /** Committed order events, pushed to the open streams (modules/orders/order-event-hub.ts). */
     orderEvents: OrderEventHub;
     /** Sends the text-message outbox (modules/notifications/text-worker.ts). */
@@ -138,8 +141,16 @@ export async function buildApp(options: AppOptions) {
     maxChars: config.catalogCacheMb * 1_000_000,
     log: app.log,
   });
-  app.decorate('catalogCache', catalogCache);
-  app.addHook('onClose', () => catalogCache.close());
+  const searchIndex = await createSearchIndex(database, { log: app.log });
+  app.decorate('searchIndex', searchIndex);
+  // A writer that settles answers once this process's cache and search index both have its change.
+  app.decorate('catalogCache', {
+    ...catalogCache,
+    settle: async () => {
+      await Promise.all([catalogCache.settle(), searchIndex.settle()]);
+    },
+  });
+  app.addHook('onClose', () => Promise.all([catalogCache.close(), searchIndex.close()]));
   const orderEventHub = await createOrderEventHub(database, app.log);
   app.decorate('orderEvents', orderEventHub);
   app.decorate('eventStreamOptions', { ...EVENT_STREAM_DEFAULTS, ...options.eventStream });

@@ -1,16 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -33,30 +30,6 @@ export type Customization = {
   options: CustomizationOption[];
 };
 
-/**
- * Search folds accents and case so 'cafe' finds 'Café' and 'jalapeno' finds 'Jalapeño'. The
- * `unaccent` extension would do more, but its function is not immutable (so it cannot feed a
- * generated column or an index) and PGlite does not ship it; translate() is both. The query side
- * folds with the same table (modules/search/search-query.ts).
- */
-export const SEARCH_FOLD_FROM = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ';
-export const SEARCH_FOLD_TO = 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy';
-
-/** `lower(translate(column, …))`: the folded text search compares against. */
-export function searchFold(column: AnyPgColumn | SQL): SQL {
-  return sql`lower(translate(${column}, ${sql.raw(`'${SEARCH_FOLD_FROM}'`)}, ${sql.raw(`'${SEARCH_FOLD_TO}'`)}))`;
-}
-
-/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The text search configuration of every search vector and query: English stemming, so 'tacos'
- * and 'taco' meet, while prefix queries (`lat:*`) still find 'latte' (docs/decisions/031).
- */
-export const SEARCH_CONFIG = 'english';
-const searchConfig = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
-
 export const stores = pgTable(
   'stores',
   {
@@ -78,17 +51,6 @@ export const stores = pgTable(
     storeHours: jsonb('store_hours').$type<StoreHours>().notNull().default({}),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The folded name: exact, prefix and trigram matching (modules/search). */
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs((): SQL => searchFold(stores.name)),
-    /** Name (weight A) and category (B) for full-text search. */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector(${searchConfig}, ${searchFold(stores.name)}), 'A') || setweight(to_tsvector(${searchConfig}, ${searchFold(stores.category)}), 'B')`,
-      ),
     /**
      * The store's public JSON, as the catalogue answers it (drizzle/0019): lists join these, so
      * the API neither parses nor serializes a store to answer them.
@@ -107,10 +69,6 @@ export const stores = pgTable(
       .on(t.category, t.name, t.id)
       .where(sql`not ${t.isHidden}`),
     index('stores_seller_idx').on(t.sellerId),
-    index('stores_search_vector_idx').using('gin', t.searchVector),
-    index('stores_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    // Byte order, so `like 'abc%'` is a range scan read in order whatever the database's collation.
-    index('stores_search_name_prefix_idx').on(sql`(${t.searchName} collate "C")`),
   ],
 );
 
@@ -148,17 +106,6 @@ export const products = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     customizations: jsonb('customizations').$type<Customization[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The folded name: exact, prefix and trigram matching (modules/search). */
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs((): SQL => searchFold(products.name)),
-    /** Name (weight A) and description (B) for full-text search. */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector(${searchConfig}, ${searchFold(products.name)}), 'A') || setweight(to_tsvector(${searchConfig}, ${searchFold(products.description)}), 'B')`,
-      ),
     /** The product's public JSON, as the catalogue answers it (drizzle/0019). */
     publicJson: text('public_json')
       .notNull()
@@ -174,38 +121,10 @@ export const products = pgTable(
     index('products_visible_by_category_idx')
       .on(t.productCategoryId, t.name, t.id)
       .where(sql`not ${t.isHidden}`),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('products_search_name_prefix_idx').on(sql`(${t.searchName} collate "C")`),
     // The last line of defence: no sale, race or bug may push stock below zero.
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
-);
-
-/**
- * Every word of every product and store name (folded), kept by triggers
- * (drizzle/*_search_words.sql): the dictionary a misspelt word is corrected against by trigram
- * similarity, as the pg_trgm documentation suggests. Words are only ever added; a stale one can
- * only propose a correction that then matches nothing.
- */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-  // Is a typed word, or the start of one, known? Then it needs no correction.
-  index('search_words_prefix_idx').on(sql`(${t.word} collate "C")`),
-]);
-
-/**
- * Every dictionary word of five letters or more under each of its one-letter deletions, kept by a
- * trigger on search_words (drizzle/*_search_typos.sql). Two words one typo apart (a letter
- * missing, added, changed or two swapped) share a deletion or one is a deletion of the other, so
- * a typed word's corrections are found by equality on this primary key (the symmetric-delete
- * method of SymSpell), then checked by their edit distance.
- */
-export const searchWordVariants = pgTable(
-  'search_word_variants',
-  { variant: text('variant').notNull(), word: text('word').notNull() },
-  (t) => [primaryKey({ columns: [t.variant, t.word] })],
 );
 
 /** One field of a catalogue change: its value before and after, as JSON. */

@@ -149,7 +149,7 @@ export type CatalogCacheState = (typeof CATALOG_CACHE_STATES)[number];
 
 export const CATALOG_CHANGED = 'catalog_changed';
 /** Payloads of `settle`'s own notifications, which mark a point in the channel, not a change. */
-const SETTLE = 'settle:';
+export const SETTLE_PREFIX = 'settle:';
 /** About 32 MB of JSON: thousands of answers, the largest (a big category's stores) 80 kB. */
 const MAX_CHARS = 32_000_000;
 
@@ -214,7 +214,7 @@ export async function createCatalogCache(
 
   const unlisten = await database.listen(CATALOG_CHANGED, {
     notify(payload) {
-      if (!payload.startsWith(SETTLE)) return hear(parseCatalogChange(payload));
+      if (!payload.startsWith(SETTLE_PREFIX)) return hear(parseCatalogChange(payload));
       settling.get(payload)?.();
       settling.delete(payload);
     },
@@ -291,7 +291,7 @@ export async function createCatalogCache(
       if (!live) return;
       // Notifications reach a listener in commit order: once this one arrives, every change
       // committed before it has been heard.
-      const token = `${SETTLE}${randomUUID()}`;
+      const token = `${SETTLE_PREFIX}${randomUUID()}`;
       const heard = new Promise<void>((resolve) => settling.set(token, resolve));
       await database.db.execute(sql`select pg_notify(${CATALOG_CHANGED}, ${token})`);
       await heard;

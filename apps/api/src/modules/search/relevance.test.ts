@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed-demo-data.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { RELEVANCE_CASES } from './relevance-cases.js';
+import { createSearchIndex } from './search-index.js';
 import { parseSearchQuery } from './search-query.js';
 import { search } from './service.js';
 
@@ -16,7 +17,11 @@ const TOP = 5;
 
 const handle = await openTestDatabase();
 await seedDemoData(handle.db);
-afterAll(() => handle.close());
+const searchIndex = await createSearchIndex(handle);
+afterAll(async () => {
+  await searchIndex.close();
+  await handle.close();
+});
 
 describe('search relevance on the demo catalogue', () => {
   it(`finds what ${RELEVANCE_CASES.length} typed queries mean in the top ${TOP}`, async () => {
@@ -26,7 +31,9 @@ describe('search relevance on the demo catalogue', () => {
     for (const relevance of RELEVANCE_CASES) {
       const query = parseSearchQuery(relevance.query);
       if (!query) throw new Error(`blank query: ${relevance.query}`);
-      const results: SearchResults = JSON.parse((await search({ db: handle.db }, { query })).json);
+      const results: SearchResults = JSON.parse(
+        (await search({ db: handle.db, searchIndex }, { query })).json,
+      );
       const list = relevance.product ? results.products : results.stores;
       const wanted = relevance.product ?? relevance.store;
       const top = list.slice(0, TOP).map((item) => item.name);

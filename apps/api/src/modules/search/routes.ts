@@ -37,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return { products: [], stores: [] };
       const json = await app.catalogCache.json(`search:${query.folded}`, async () => {
-        const results = await search({ db: app.db }, { query });
+        const results = await search({ db: app.db, searchIndex: app.searchIndex }, { query });
         // Any new or edited product or store may match: that is read again in the background,
         // while a change to what the answer shows (its stock included) drops it at once.
         return {
@@ -70,7 +70,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return [];
       const json = await app.catalogCache.json(`suggestions:${query.folded}`, async () => ({
-        json: suggestionsJson(await suggest({ db: app.db }, { query })),
+        json: suggestionsJson(suggest({ searchIndex: app.searchIndex }, { query })),
         // Names only: a new stock, price or description never alters them.
         dependsOn: {
           stores: [],

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app.js';
-import { parseSearchQuery, prefixEnd } from './search-query.js';
+import { parseSearchQuery } from './search-query.js';
 
 const ctx = await createTestApp();
 
@@ -184,37 +183,16 @@ describe('GET /api/suggestions', () => {
   });
 });
 
-describe('search_typo_distance', () => {
-  it('counts a swap of neighbours as one, like an insertion, deletion or change', async () => {
-    const distance = async (a: string, b: string) => {
-      const { rows } = (await ctx.app.db.execute(
-        sql`select search_typo_distance(${a}, ${b}) as d`,
-      )) as unknown as { rows: { d: number }[] };
-      return rows[0]!.d;
-    };
-    expect(await distance('street', 'street')).toBe(0);
-    expect(await distance('steret', 'street')).toBe(1);
-    expect(await distance('cofee', 'coffee')).toBe(1);
-    expect(await distance('coffees', 'coffee')).toBe(1);
-    expect(await distance('coffea', 'coffee')).toBe(1);
-    expect(await distance('margarita', 'margherita')).toBe(2);
-    expect(await distance('', 'tea')).toBe(3);
-  });
-});
-
 describe('parseSearchQuery', () => {
-  it('folds accents and case, escapes nothing into tsquery and caps the length', () => {
+  it('folds accents and case, keeps letters and digits as words and caps the length', () => {
     expect(parseSearchQuery('  Café  LATTE ')).toEqual({
       folded: 'cafe latte',
-      prefixFrom: 'cafe latte',
-      prefixTo: 'cafe lattf',
-      wordsBefore: 'cafe',
-      last: 'latte',
       words: ['cafe', 'latte'],
+      last: 'latte',
     });
-    expect(parseSearchQuery("a&b:*|'c")).toMatchObject({ wordsBefore: 'a & b', last: null });
+    expect(parseSearchQuery("a&b:*|'c")).toMatchObject({ words: ['a', 'b', 'c'], last: null });
     expect(parseSearchQuery('x'.repeat(500))?.folded).toHaveLength(100);
-    expect(parseSearchQuery('c')).toMatchObject({ wordsBefore: null, last: null });
+    expect(parseSearchQuery('c')).toMatchObject({ words: ['c'], last: null });
     expect(parseSearchQuery(' \t ')).toBeNull();
   });
 
@@ -222,22 +200,5 @@ describe('parseSearchQuery', () => {
     const folded = parseSearchQuery(`${'x'.repeat(99)}🌮🌮`)!.folded;
     expect(folded).toBe(`${'x'.repeat(99)}🌮`);
     expect(folded).not.toMatch(/\p{Cs}/u);
-  });
-});
-
-describe('prefixEnd', () => {
-  it('moves the last character one code point on', () => {
-    expect(prefixEnd('latte')).toBe('lattf');
-    expect(prefixEnd('taco 🌮')).toBe('taco 🌯');
-  });
-
-  it('skips the surrogates, which are no characters', () => {
-    expect(prefixEnd('a\uD7FF')).toBe('a\uE000');
-  });
-
-  it('moves the character before a U+10FFFF, or gives no bound when none can move', () => {
-    expect(prefixEnd('ab\u{10FFFF}')).toBe('ac');
-    expect(prefixEnd('ab\u{10FFFF}\u{10FFFF}')).toBe('ac');
-    expect(prefixEnd('\u{10FFFF}')).toBeNull();
   });
 });

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DatabaseHandle, Executor } from '../../db/client.js';
+import { uuidArray } from '../../db/ids.js';
+import {
+  CATALOG_CHANGED,
+  type CatalogCacheLog,
+  parseCatalogChange,
+  SETTLE_PREFIX,
+} from '../catalog/catalog-cache.js';
+import { byRank, planQuery, type Ranked, rankInto, TopRanked } from './ranking.js';
+import {
+  Dictionary,
+  EntryCollection,
+  entryOf,
+  entryOfName,
+  type SearchEntry,
+} from './search-entries.js';
+import type { SearchQuery } from './search-query.js';
+
+/**
+ * The search index of every visible product and store, in each API process (docs/decisions/108):
+ * what ranking needs (names, lexemes, the spelling dictionary), so that a search costs the
+ * database one read by primary key for what it shows instead of several index scans over the
+ * catalogue. It is built when the process starts and kept by the `catalog_changed`
+ * notifications every instance hears (drizzle/0018): a change names its stores, whose rows are
+ * read again. Stock alone changes nothing here. Answers read each product's and store's JSON
+ * and visibility from the database, so what a buyer sees is never older than the request; only
+ * which rows match may trail a change elsewhere by the notification's latency, and a writer
+ * that awaits `settle` answers after its own process has heard.
+ */
+export type SearchIndex = {
+  /** The best products and stores for `query`, at most `limits` of each. */
+  search(query: SearchQuery, limits: { products: number; stores: number }): SearchHits;
+  /** The best distinct names for the search box, a store before a product of the same rank. */
+  suggest(query: SearchQuery, limit: number): Suggestion[];
+  /** Resolves once every catalogue change committed before the call is in the index. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type SearchHits = { products: Ranked[]; stores: Ranked[] };
+export type Suggestion = { name: string; type: 'product' | 'store' };
+
+/** A product or store as the index reads it; `text` is a description or a store's category. */
+type Row = { id: string; store_id: string; name: string; text: string };
+
+/** How long a failed read of changed stores waits before it is tried again. */
+const RETRY_MS = 1000;
+
+export async function createSearchIndex(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+  options: { log?: CatalogCacheLog } = {},
+): Promise<SearchIndex> {
+  const products = new EntryCollection();
+  const stores = new EntryCollection();
+  const dictionary = new Dictionary();
+  /** Each store's products, to drop them when the store is read again. */
+  const byStore = new Map<string, Set<SearchEntry>>();
+  /**
+   * Suggestions show a name once, however many stores sell it: they rank product names, each
+   * with the lexemes of all its products.
+   */
+  const productNames = new EntryCollection();
+  const productsByName = new Map<string, Set<SearchEntry>>();
+
+  const put = (collection: EntryCollection, entry: SearchEntry) => {
+    collection.put(entry);
+    dictionary.add(entry.words);
+  };
+  const drop = (collection: EntryCollection, id: string) => {
+    const entry = collection.remove(id);
+    if (entry) dictionary.remove(entry.words);
+    return entry;
+  };
+  /** Adds (or takes out) a product under its name. */
+  const nameProduct = (entry: SearchEntry, named: boolean) => {
+    const sameName = productsByName.get(entry.name) ?? new Set();
+    if (named) sameName.add(entry);
+    else sameName.delete(entry);
+    if (sameName.size > 0) productsByName.set(entry.name, sameName);
+    else productsByName.delete(entry.name);
+  };
+
+  /** Reads the given stores (null: all) again, with their products. */
+  const read = async (storeIds: readonly string[] | null) => {
+    const only = (column: SQL) =>
+      storeIds === null ? sql`true` : sql`${column} = any(${uuidArray(storeIds)}::uuid[])`;
+    const [storeRows, productRows] = await Promise.all([
+      rows(
+        database.db,
+        sql`select id, id as store_id, name, category as text
+          from stores where not is_hidden and ${only(sql`id`)}`,
+      ),
+      rows(
+        database.db,
+        sql`select p.id, p.store_id, p.name, p.description as text
+          from products p join stores s on s.id = p.store_id and not s.is_hidden
+          where not p.is_hidden and ${only(sql`p.store_id`)}`,
+      ),
+    ]);
+    const storeEntries = storeRows.map(entryOf);
+    /** Product names whose products came or went. */
+    const renamed = new Set<string>();
+    const productEntries = productRows.map(entryOf);
+    if (storeIds === null) {
+      stores.replaceAll(storeEntries);
+      products.replaceAll(productEntries);
+      byStore.clear();
+      productsByName.clear();
+      dictionary.clear();
+      for (const entry of [...storeEntries, ...productEntries]) dictionary.add(entry.words);
+    } else {
+      for (const storeId of storeIds) {
+        drop(stores, storeId);
+        for (const entry of byStore.get(storeId) ?? []) {
+          nameProduct(drop(products, entry.id) ?? entry, false);
+          renamed.add(entry.name);
+        }
+        byStore.delete(storeId);
+      }
+      for (const entry of storeEntries) put(stores, entry);
+      for (const entry of productEntries) put(products, entry);
+    }
+    for (const entry of productEntries) {
+      const ofStore = byStore.get(entry.storeId) ?? new Set();
+      byStore.set(entry.storeId, ofStore.add(entry));
+      nameProduct(entry, true);
+      renamed.add(entry.name);
+    }
+    if (storeIds === null) {
+      productNames.replaceAll([...productsByName.values()].map((same) => entryOfName([...same])));
+    } else {
+      for (const name of renamed) {
+        const same = productsByName.get(name);
+        if (same) productNames.put(entryOfName([...same]));
+        else productNames.remove(name);
+      }
+    }
+  };
+
+  /** Stores to read again (null: all), gathered while a read is under way. */
+  let pending: Set<string> | null | undefined;
+  let reading: Promise<void> | undefined;
+  let closed = false;
+
+  const schedule = (storeIds: readonly string[] | null) => {
+    if (storeIds === null || pending === null) pending = null;
+    else {
+      pending ??= new Set();
+      for (const id of storeIds) pending.add(id);
+    }
+    reading ??= drain();
+  };
+
+  const drain = async () => {
+    while (pending !== undefined && !closed) {
+      const next = pending;
+      pending = undefined;
+      try {
+        await read(next === null ? null : [...next]);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'Search index: reading changed stores failed; retrying.');
+        schedule(next === null ? null : [...next]);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
+    reading = undefined;
+  };
+
+  const settling = new Map<string, () => void>();
+  let live = false;
+  /** Whether the listening connection dropped: changes may then have gone unheard. */
+  let deaf = false;
+  const unlisten = await database.listen(CATALOG_CHANGED, {
+    notify(payload) {
+      if (payload.startsWith(SETTLE_PREFIX)) {
+        settling.get(payload)?.();
+        settling.delete(payload);
+        return;
+      }
+      const change = parseCatalogChange(payload);
+      // Stock and product categories are not searched.
+      if (change.stock || change.table === 'product_categories') return;
+      schedule(change.stores);
+    },
+    listening() {
+      if (deaf) schedule(null);
+      deaf = false;
+      live = true;
+    },
+    lost() {
+      deaf = true;
+      live = false;
+      for (const done of settling.values()) done();
+      settling.clear();
+    },
+  });
+  // Listening first, then reading: a change committed meanwhile is read again, never missed.
+  schedule(null);
+  await reading;
+
+  return {
+    search(query, limits) {
+      const plan = planQuery(query, dictionary);
+      const found = {
+        products: new TopRanked(limits.products),
+        stores: new TopRanked(limits.stores),
+      };
+      rankInto(found.products, products, plan);
+      rankInto(found.stores, stores, plan);
+      return { products: found.products.ranked, stores: found.stores.ranked };
+    },
+
+    suggest(query, limit) {
+      const plan = planQuery(query, dictionary);
+      const named: (Ranked & Suggestion)[] = [];
+      for (const [type, entries] of [
+        ['product', productNames],
+        ['store', stores],
+      ] as const) {
+        const top = new TopRanked(limit, (entry) => entry.name);
+        rankInto(top, entries, plan);
+        for (const ranked of top.ranked) named.push({ ...ranked, name: ranked.entry.name, type });
+      }
+      return named
+        .sort(bySuggestion)
+        .slice(0, limit)
+        .map(({ name, type }) => ({ name, type }));
+    },
+
+    async settle() {
+      if (live) {
+        // Notifications reach a listener in commit order: once this one arrives, every change
+        // committed before it has been heard (and its read scheduled).
+        const token = `${SETTLE_PREFIX}${randomUUID()}`;
+        const heard = new Promise<void>((resolve) => settling.set(token, resolve));
+        await database.db.execute(sql`select pg_notify(${CATALOG_CHANGED}, ${token})`);
+        await heard;
+      }
+      while (reading) await reading;
+    },
+
+    async close() {
+      closed = true;
+      await unlisten();
+      await reading;
+    },
+  };
+}
+
+/** As `byRank`, with a store first among equals: it leads to more. */
+function bySuggestion(a: Ranked & Suggestion, b: Ranked & Suggestion): number {
+  return (
+    a.tier - b.tier ||
+    b.score - a.score ||
+    (a.type === b.type ? 0 : a.type === 'store' ? -1 : 1) ||
+    byRank(a, b)
+  );
+}
+
+async function rows(db: Executor, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
