@@ -1,4 +1,13 @@
-import { deletions, fold, lexemesOf, nameWords, SIMILAR, similarity, trigrams } from './words.js';
+import {
+  deletions,
+  fold,
+  interned,
+  lexemesOf,
+  nameWords,
+  SIMILAR,
+  similarity,
+  trigrams,
+} from './words.js';
 
 /**
  * What the search index keeps of a visible product or store (docs/decisions/108): enough to
@@ -296,7 +305,8 @@ export function entryOf(row: {
   const folded = fold(row.name);
   return {
     id: row.id,
-    storeId: row.store_id,
+    // One string per store, shared by its products.
+    storeId: interned(row.store_id),
     name: row.name,
     folded,
     ...lexemesOf(folded, row.text),

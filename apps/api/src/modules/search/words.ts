@@ -64,7 +64,9 @@ export function lexemesOf(
   ] as const) {
     for (const word of wordsOf(text)) {
       const lexeme = lexemeOf(word);
-      if (lexeme !== null) weights.set(lexeme, Math.max(weight, weights.get(lexeme) ?? 0));
+      if (lexeme !== null) {
+        weights.set(interned(lexeme), Math.max(weight, weights.get(lexeme) ?? 0));
+      }
     }
   }
   return { lexemes: [...weights.keys()], weights: [...weights.values()] };
@@ -72,7 +74,19 @@ export function lexemesOf(
 
 /** A folded name's words of three letters or more: the dictionary typed words are corrected against. */
 export function nameWords(folded: string): string[] {
-  return [...new Set(wordsOf(folded).filter((word) => word.length >= 3))];
+  return [...new Set(wordsOf(folded).filter((word) => word.length >= 3))].map(interned);
+}
+
+/**
+ * One string per word (or store id): a catalogue of 100,000 products has a few thousand words,
+ * and each entry keeping its own copies of them took most of the index's memory.
+ */
+const strings = new Map<string, string>();
+export function interned(word: string): string {
+  const known = strings.get(word);
+  if (known !== undefined) return known;
+  strings.set(word, word);
+  return word;
 }
 
 /**
