@@ -28,33 +28,4 @@ DROP INDEX "stores_search_name_prefix_idx";--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_name";--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_vector";--> statement-breakpoint
 ALTER TABLE "stores" DROP COLUMN "search_name";--> statement-breakpoint
-ALTER TABLE "stores" DROP COLUMN "search_vector";--> statement-breakpoint
--- A search's answer from the ranked ids: the rows' public JSON (drizzle/0019) in rank order,
--- each product with its store's name and address, read by primary key. Visibility is checked
--- again here, so a row hidden since the index heard of it is never shown. PL/pgSQL so that its
--- plan is made once per connection.
-CREATE FUNCTION search_answer(product_ids uuid[], store_ids uuid[]) RETURNS text
-LANGUAGE plpgsql STABLE PARALLEL SAFE
-SET jit = off
-AS $$
-BEGIN
-  RETURN '{"products" : [' || coalesce((
-      SELECT string_agg(
-        left(p.public_json, -1) || ', "storeName" : ' || to_json(s.name)::text
-          || ', "storeAddress" : ' || json_build_object(
-            'street1', s.street1, 'street2', s.street2, 'city', s.city, 'state', s.state,
-            'zipcode', s.zipcode
-          )::text || '}',
-        ', ' ORDER BY r.n)
-      FROM unnest(product_ids) WITH ORDINALITY AS r(id, n)
-      JOIN products p ON p.id = r.id AND NOT p.is_hidden
-      JOIN stores s ON s.id = p.store_id AND NOT s.is_hidden
-    ), '')
-    || '], "stores" : [' || coalesce((
-      SELECT string_agg(s.public_json, ', ' ORDER BY r.n)
-      FROM unnest(store_ids) WITH ORDINALITY AS r(id, n)
-      JOIN stores s ON s.id = r.id AND NOT s.is_hidden
-    ), '')
-    || ']}';
-END;
-$$;
+ALTER TABLE "stores" DROP COLUMN "search_vector";

@@ -61,6 +61,16 @@ export const stores = pgTable(
         (): SQL =>
           sql`catalog_store_json(${stores.id}, ${stores.name}, ${stores.category}, ${stores.contact}, ${stores.image}, ${stores.sellerId}, ${stores.isHidden}, ${stores.street1}, ${stores.street2}, ${stores.city}, ${stores.state}, ${stores.zipcode}, ${stores.storeHours}, ${stores.timezone}, ${stores.latitude}, ${stores.longitude})`,
       ),
+    /**
+     * What a search result adds to each product of this store, the object's closing brace
+     * included: `, "storeName" : …, "storeAddress" : {…}}` (SPEC §7, drizzle/0024).
+     */
+    productSearchTail: text('product_search_tail')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`catalog_product_search_tail(${stores.name}, ${stores.street1}, ${stores.street2}, ${stores.city}, ${stores.state}, ${stores.zipcode})`,
+      ),
   },
   (t) => [
     index('stores_category_idx').on(t.category),
