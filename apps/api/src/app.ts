@@ -76,6 +76,8 @@ declare module 'fastify' {
     /** Sends the text-message outbox (modules/notifications/text-worker.ts). */
     textWorker: TextWorker;
     eventStreamOptions: EventStreamOptions;
+    /** True from the first moment the app closes: GET /api/ready fails first (docs/decisions/107). */
+    shuttingDown: () => boolean;
     /** Now, as the business sees it; tests move it to check expiry and limits. */
     clock: () => Date;
   }
@@ -122,6 +124,12 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? (() => new Date());
+  // The first close hook: readiness turns false before anything closes.
+  let shuttingDown = false;
+  app.decorate('shuttingDown', () => shuttingDown);
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseEngine', database.engine);

@@ -1,11 +1,11 @@
-import { errorBodySchema } from '@marketplace/contract/fields';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { CATALOG_CACHE_STATES } from '../catalog/catalog-cache.js';
+import { catalogCacheStateSchema, checkReadiness, readinessSchema } from './readiness.js';
 
-/** For load balancers and uptime checks: up only when the database answers. */
+/**
+ * For load balancers, orchestrators and uptime checks (docs/decisions/107): `health` says the
+ * process answers (restart it when it does not), `ready` whether to send it traffic.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -13,34 +13,44 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Is the API up and its database answering?',
+        summary: 'Is the process alive? It answers without the database, even while it is away.',
         response: {
           200: z.object({
             status: z.literal('ok'),
             database: z.enum(['pglite', 'postgres']),
-            catalogCache: z
-              .enum(CATALOG_CACHE_STATES)
-              .describe(
-                'bypassed: not hearing catalogue changes, every request reads the database',
-              ),
+            catalogCache: catalogCacheStateSchema,
           }),
-          503: errorBodySchema,
         },
       },
     },
-    async () => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch (error) {
-        throw new AppError('DATABASE_UNAVAILABLE', 'The database is not answering.', {
-          cause: error,
-        });
-      }
-      return {
-        status: 'ok' as const,
-        database: app.databaseEngine,
-        catalogCache: app.catalogCache.state(),
-      };
+    async () => ({
+      status: 'ok' as const,
+      database: app.databaseEngine,
+      catalogCache: app.catalogCache.state(),
+    }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Should this instance receive traffic?',
+        description:
+          '200 when every check passes, else 503 with the same body naming the failing checks. The first thing a graceful stop does is fail `server`.',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness({
+        db: app.db,
+        shuttingDown: app.shuttingDown,
+        catalogCache: app.catalogCache,
+        orderEvents: app.orderEvents,
+        textWorker: app.textWorker,
+      });
+      return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );
 };

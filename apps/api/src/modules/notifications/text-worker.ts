@@ -27,7 +27,12 @@ export type TextWorker = {
   start(): void;
   /** Stops claiming and waits for the messages in hand to settle. */
   stop(): Promise<void>;
+  /** `sending` once started, `stopped` once stopped (GET /api/ready). */
+  state(): TextWorkerState;
 };
+
+/** `not started`: this process does not send in the background (tests send by hand). */
+export type TextWorkerState = 'not started' | 'sending' | 'stopped';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -123,6 +128,7 @@ export function createTextWorker(deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let started = false;
   const tick = () => {
     running = (async () => {
       try {
@@ -140,6 +146,7 @@ export function createTextWorker(deps: {
   return {
     runOnce,
     start() {
+      started = true;
       stopped = false;
       tick();
     },
@@ -148,5 +155,6 @@ export function createTextWorker(deps: {
       if (timer) clearTimeout(timer);
       await running;
     },
+    state: () => (stopped ? 'stopped' : started ? 'sending' : 'not started'),
   };
 }

@@ -36,6 +36,12 @@ export type OrderEventHub = {
   subscribe(subscriber: EventSubscriber): () => void;
   /** Open streams on this process. */
   size(): number;
+  /**
+   * Whether both channels are heard (GET /api/ready): false until they are, while a listening
+   * connection is down, and once closed.
+   */
+  listening(): boolean;
+  /** Closes every stream and stops listening; a stream opened afterwards is closed at once. */
   close(): Promise<void>;
 };
 
@@ -172,7 +178,11 @@ export async function createOrderEventHub(
     reading = null;
   };
 
+  let hearingEvents = false;
+  let hearingRoles = false;
+  /** Whether the loss of the events channel was logged since it was last heard. */
   let deaf = false;
+  let closed = false;
   const unlistenEvents = await database.listen(ORDER_EVENT, {
     notify(payload) {
       const id = Number(payload);
@@ -181,10 +191,12 @@ export async function createOrderEventHub(
       reading ??= readHeard();
     },
     listening() {
+      hearingEvents = true;
       deaf = false;
     },
     lost() {
       if (!deaf) log?.warn(`Live orders: cannot LISTEN ${ORDER_EVENT}; closing the streams.`);
+      hearingEvents = false;
       deaf = true;
       closeAll();
     },
@@ -195,18 +207,30 @@ export async function createOrderEventHub(
         if (subscriber.userId === userId) subscriber.close();
       }
     },
-    listening() {},
-    // A role change could go unheard: every stream checks its role again.
-    lost: closeAll,
+    listening() {
+      hearingRoles = true;
+    },
+    lost() {
+      hearingRoles = false;
+      // A role change could go unheard: every stream checks its role again.
+      closeAll();
+    },
   });
 
   return {
     subscribe(subscriber) {
+      // Shutting down: the client reconnects, through the load balancer, to another instance.
+      if (closed) {
+        subscriber.close();
+        return () => {};
+      }
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
     size: () => subscribers.size,
+    listening: () => !closed && hearingEvents && hearingRoles,
     async close() {
+      closed = true;
       closeAll();
       await unlistenEvents();
       await unlistenRoles();

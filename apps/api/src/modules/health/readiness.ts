@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { isMigrated } from '../../db/migrate.js';
+import { CATALOG_CACHE_STATES, type CatalogCache } from '../catalog/catalog-cache.js';
+
+/** A probe must answer quickly: a database slower than this counts as not answering. */
+export const READY_TIMEOUT_MS = 2_000;
+
+export const catalogCacheStateSchema = z
+  .enum(CATALOG_CACHE_STATES)
+  .describe(
+    'bypassed: not hearing catalogue changes, every request reads the database; off: CATALOG_CACHE_MB=0',
+  );
+
+const checksSchema = z.object({
+  server: z
+    .enum(['serving', 'shutting down'])
+    .describe('shutting down from the first moment of a graceful stop'),
+  database: z
+    .enum(['answering', 'not answering'])
+    .describe(`a query answered within ${READY_TIMEOUT_MS} ms`),
+  migrations: z
+    .enum(['applied', 'pending', 'unknown'])
+    .describe("the database has this build's migrations; unknown while it does not answer"),
+  catalogCache: catalogCacheStateSchema,
+  orderEvents: z
+    .enum(['listening', 'not listening'])
+    .describe('the live order streams hear order events and role changes'),
+  textWorker: z
+    .enum(['not started', 'sending', 'stopped'])
+    .describe('the text-message outbox sender; not started where this process does not send'),
+});
+type Checks = z.infer<typeof checksSchema>;
+type CheckName = keyof Checks;
+
+/** The body of GET /api/ready, the same whether it answers 200 or 503. */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: checksSchema,
+  failing: z.array(z.enum(checksSchema.keyof().options)).describe('The checks that fail.'),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/**
+ * Whether this instance should be sent traffic (docs/decisions/107): ready only when no check
+ * fails. A load balancer reads the status code; a person reads which check failed.
+ */
+export async function checkReadiness(deps: {
+  db: Executor;
+  shuttingDown: () => boolean;
+  catalogCache: Pick<CatalogCache, 'state'>;
+  /** The live order events (modules/orders/order-event-hub.ts). */
+  orderEvents: { listening(): boolean };
+  /** The outbox sender (modules/notifications/text-worker.ts). */
+  textWorker: { state(): Checks['textWorker'] };
+}): Promise<Readiness> {
+  const migrated = await withTimeout(isMigrated(deps.db), READY_TIMEOUT_MS).catch(() => null);
+  const checks: Checks = {
+    server: deps.shuttingDown() ? 'shutting down' : 'serving',
+    database: migrated === null ? 'not answering' : 'answering',
+    migrations: migrated === null ? 'unknown' : migrated ? 'applied' : 'pending',
+    catalogCache: deps.catalogCache.state(),
+    orderEvents: deps.orderEvents.listening() ? 'listening' : 'not listening',
+    textWorker: deps.textWorker.state(),
+  };
+  // Which states let the instance take traffic: a cache turned off is fine, one not hearing
+  // changes is not; a process that does not send texts is fine, a stopped sender is not.
+  const passes: Record<CheckName, boolean> = {
+    server: checks.server === 'serving',
+    database: checks.database === 'answering',
+    migrations: checks.migrations === 'applied',
+    catalogCache: checks.catalogCache !== 'bypassed',
+    orderEvents: checks.orderEvents === 'listening',
+    textWorker: checks.textWorker !== 'stopped',
+  };
+  const failing = (Object.keys(passes) as CheckName[]).filter((name) => !passes[name]);
+  return { status: failing.length === 0 ? 'ready' : 'not ready', checks, failing };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
