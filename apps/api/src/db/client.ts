@@ -33,6 +33,11 @@ export type ChannelEvents = {
 
 /** How long a dropped listening connection waits before connecting again. */
 const RELISTEN_MS = 1000;
+/**
+ * How long a query waits for a connection (a new one, or a free one from a busy pool) before it
+ * fails, and the request with it (503): a server that does not answer must not hang requests.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
@@ -45,7 +50,11 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // The server may end an idle connection (a restart, a failover, a dropped test database);
     // the pool discards it and connects afresh on the next query. Unheard, that 'error' event
     // would stop the process.
@@ -92,7 +101,10 @@ async function listenOnServer(
   let stopped = false;
 
   const connect = async () => {
-    const session = new pg.Client({ connectionString: url });
+    const session = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client = session;
     let dropped = false;
     const drop = () => {

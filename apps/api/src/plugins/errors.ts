@@ -2,11 +2,16 @@ import type { ErrorBody } from '@marketplace/contract/errors';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseOutage } from '../db/errors.js';
 import { AppError, isAppError } from '../errors.js';
 import { capitalize, describeField } from './field-name.js';
 
 /** Requests larger than this are refused before they are parsed; no route needs more. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The answer while PostgreSQL is away (restarting, failing over, full): a 503 to try again. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is not answering. Please try again in a moment.';
 
 /** One validation issue as fastify-type-provider-zod hands it over. */
 type Issue = {
@@ -24,7 +29,11 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error, request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES);
-      if (appError.statusCode >= 500) {
+      if (appError.code === 'DATABASE_UNAVAILABLE') {
+        // An outage fails every request alike: one line each, not a stack trace each.
+        const reason = appError.cause instanceof Error ? appError.cause.message : appError.message;
+        request.log.warn(`database unavailable: ${reason}`);
+      } else if (appError.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       }
       return reply
@@ -43,6 +52,10 @@ export const errorsPlugin = fp(
 /** `bodyLimit`: the route's own, for a route that takes more (a CSV import). */
 function toAppError(error: FastifyError, bodyLimit: number): AppError {
   if (isAppError(error)) return error;
+  const outage = databaseOutage(error);
+  if (outage) {
+    return new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: outage });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const place = error.validationContext ?? 'body';
     return new AppError('VALIDATION_FAILED', describeIssue(error.validation[0]!, place));
