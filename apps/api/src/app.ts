@@ -118,6 +118,9 @@ export async function buildApp(options: AppOptions) {
       : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // While closing, a request on a connection already open is served (with `Connection: close`)
+    // rather than refused: nothing this instance accepted is lost (docs/decisions/107).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -174,8 +177,9 @@ export async function buildApp(options: AppOptions) {
   });
   app.decorate('textWorker', textWorker);
   if (options.sendTexts !== false) app.addHook('onReady', async () => textWorker.start());
-  // Messages in hand are settled before the database goes away.
-  app.addHook('preClose', () => textWorker.stop());
+  // Once the server has stopped accepting and answered what it had, the messages in hand are
+  // settled before the database goes away.
+  app.addHook('onClose', () => textWorker.stop());
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);

@@ -73,6 +73,8 @@ export function openEventStream(
     send: (event) => write(eventFrame(event)),
     close() {
       if (!open) return;
+      // The hint again as the last word: a client that reconnects now may reach another instance.
+      response.write(`retry: ${options.retryMs}\n\n`);
       finish();
       response.end();
     },

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { leads } from './db/schema.js';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
+import {
+  type BuiltServer,
+  buildServer,
+  killBuiltServers,
+  startBuiltServer,
+} from './test/built-server.js';
+import { adminQuery, uniqueDatabaseName, withDatabase } from './test/database-source.js';
+import { slowRequest } from './test/slow-request.js';
+
+/**
+ * The production server (`node dist/server.js`) as an orchestrator runs it: stopped with SIGTERM
+ * while it has work in hand (docs/decisions/107).
+ */
+
+const source = inject('testDatabase');
+const OTP_CODE = '123456';
+
+beforeAll(buildServer, 120_000);
+// A test that failed half-way leaves no server behind.
+afterEach(killBuiltServers);
+
+/**
+ * A database of its own for one test's servers: an empty PostgreSQL database, or a PGlite
+ * directory. `read` opens it (once the servers are done, for PGlite) and closes it again.
+ */
+async function emptyDatabase() {
+  let env: { DATABASE_URL: string } | { DATA_DIR: string };
+  let drop: () => Promise<void>;
+  if (source.engine === 'postgres') {
+    const name = uniqueDatabaseName('arroyo_server');
+    await adminQuery(source.url, `create database ${name}`);
+    env = { DATABASE_URL: withDatabase(source.url, name) };
+    drop = () => adminQuery(source.url, `drop database if exists ${name} with (force)`);
+  } else {
+    const dir = join(tmpdir(), uniqueDatabaseName('arroyo-server'));
+    env = { DATA_DIR: dir };
+    drop = () => rm(dir, { recursive: true, force: true });
+  }
+  return {
+    env,
+    async read<T>(query: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+      const handle = await openDatabase(
+        'DATABASE_URL' in env ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+      );
+      try {
+        return await query(handle);
+      } finally {
+        await handle.close();
+      }
+    },
+    drop,
+  };
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Logs the demo admin in the way the web app does: a code by text, then the code. */
+async function logInAdmin(server: BuiltServer): Promise<string> {
+  const phone = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!.phone;
+  await postJson(`${server.base}/api/send-otp`, { phone });
+  const session = await postJson<{ token: string }>(`${server.base}/api/verify-otp`, {
+    phone,
+    code: OTP_CODE,
+  });
+  return session.token;
+}
+
+/** Opens a live stream and reads it as it comes; `text()` is everything received so far. */
+async function openStream(url: string, token: string) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  let text = '';
+  const ended = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text;
+      text += new TextDecoder().decode(value);
+    }
+  })();
+  return { text: () => text, ended };
+}
+
+/** Whether a new connection to the server is refused. */
+function refusesConnections(base: string): Promise<boolean> {
+  return fetch(`${base}/api/health`).then(
+    () => false,
+    () => true,
+  );
+}
+
+describe('SIGTERM', () => {
+  it('finishes every request it accepted, closes live streams with a retry hint, turns not ready, and exits 0', async () => {
+    const database = await emptyDatabase();
+    try {
+      const server = await startBuiltServer({
+        ...database.env,
+        SEED_DEMO_DATA: 'true',
+        OTP_DEV_CODE: OTP_CODE,
+      });
+      const stream = await openStream(`${server.base}/api/orders/stream`, await logInAdmin(server));
+      const hint = 'retry: 3000\n\n';
+      await expect.poll(() => stream.text()).toBe(hint);
+
+      const batch = randomUUID().slice(0, 8);
+      const lead = (n: number) => ({
+        name: `Drain ${batch} ${n}`,
+        phone: '6265550190',
+        zipcode: '91101',
+      });
+      const slow = [1, 2, 3, 4].map((n) =>
+        slowRequest(server.base, { path: '/api/create-lead', body: lead(n) }),
+      );
+      // Behind the last one, on its connection, a readiness probe.
+      const probed = slowRequest(server.base, {
+        path: '/api/create-lead',
+        body: lead(5),
+        thenGet: '/api/ready',
+      });
+      await Promise.all([...slow, probed].map((each) => each.accepted));
+
+      server.process.kill('SIGTERM');
+
+      // Streams end at once, with the hint to reconnect (to another instance) after 3 s…
+      const streamed = await stream.ended;
+      expect(streamed.startsWith(hint)).toBe(true);
+      expect(streamed.slice(hint.length).endsWith(hint)).toBe(true);
+      // …and no new connection is taken, while the accepted requests are still arriving.
+      await expect.poll(() => refusesConnections(server.base)).toBe(true);
+      expect(server.process.exitCode).toBeNull();
+
+      for (const each of [...slow, probed]) each.finish();
+      for (const [index, each] of slow.entries()) {
+        expect(await each.answers()).toMatchObject([
+          { status: 200, body: { name: lead(index + 1).name, phone: '+16265550190' } },
+        ]);
+      }
+      // A request reaching it on an open connection while it drains is served, and readiness
+      // already says no.
+      expect(await probed.answers()).toMatchObject([
+        { status: 200, body: { name: lead(5).name } },
+        { status: 503, body: { status: 'not ready', checks: { server: 'shutting down' } } },
+      ]);
+
+      expect(await server.exited).toBe(0);
+      // Nothing half-written: every lead answered is in the database, once.
+      const names = [1, 2, 3, 4, 5].map((n) => lead(n).name);
+      const saved = await database.read((handle) =>
+        handle.db.select({ name: leads.name }).from(leads).where(inArray(leads.name, names)),
+      );
+      expect(saved.map((row) => row.name).sort()).toEqual(names);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+});
