@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
-import { leads } from './db/schema.js';
+import { migrationsFolder } from './db/migrate.js';
+import { leads, stores, users } from './db/schema.js';
+import { buildDemoRows } from './db/seed/build-demo-rows.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import {
   type BuiltServer,
@@ -18,7 +21,8 @@ import { slowRequest } from './test/slow-request.js';
 
 /**
  * The production server (`node dist/server.js`) as an orchestrator runs it: stopped with SIGTERM
- * while it has work in hand (docs/decisions/107).
+ * while it has work in hand, and several started at once on one empty PostgreSQL
+ * (docs/decisions/107).
  */
 
 const source = inject('testDatabase');
@@ -170,4 +174,76 @@ describe('SIGTERM', () => {
       await database.drop();
     }
   }, 120_000);
+});
+
+/**
+ * Holds every instance starting on `url` where it reads which migrations are applied: the
+ * (empty) migrations table is created and locked, so instances started one after the other
+ * race in earnest once `release` lets them all go together.
+ */
+async function holdAtMigrations(url: string) {
+  const gate = new pg.Client({ connectionString: url });
+  // A test failing before `release` drops the database under it.
+  gate.on('error', () => {});
+  await gate.connect();
+  await gate.query(`create schema drizzle;
+    create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  await gate.query('begin');
+  await gate.query('lock table drizzle.__drizzle_migrations in access exclusive mode');
+  return {
+    /** Sessions of the database waiting for a lock (this one's, or one another holds). */
+    async waiting(): Promise<number> {
+      // Within a transaction pg_stat_activity is a snapshot: take a fresh one.
+      await gate.query('select pg_stat_clear_snapshot()');
+      const { rows } = await gate.query(`select count(*)::int as "waiting" from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`);
+      return rows[0].waiting;
+    },
+    release: async () => {
+      await gate.query('commit');
+      await gate.end();
+    },
+  };
+}
+
+describe.runIf(source.engine === 'postgres')('three instances starting at once', () => {
+  it('on an empty PostgreSQL apply each migration and the demo data exactly once, and all become ready', async () => {
+    const database = await emptyDatabase();
+    try {
+      if (!('DATABASE_URL' in database.env)) throw new Error('PostgreSQL only');
+      const gate = await holdAtMigrations(database.env.DATABASE_URL);
+      const starting = [1, 2, 3].map(() =>
+        startBuiltServer({ ...database.env, SEED_DEMO_DATA: 'true' }),
+      );
+      await expect.poll(gate.waiting, { timeout: 60_000 }).toBe(3);
+      await gate.release();
+      // Each is started once its GET /api/ready answers 200.
+      const servers = await Promise.all(starting);
+
+      const journal = JSON.parse(await readFile(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
+      const demo = buildDemoRows(new Date());
+      const counts = await database.read(async (handle) => {
+        const applied = (await handle.db.execute(
+          sql`select hash, count(*)::int as "times" from drizzle.__drizzle_migrations group by hash`,
+        )) as unknown as { rows: { times: number }[] };
+        return {
+          migrations: applied.rows.length,
+          appliedTwice: applied.rows.filter((row) => row.times > 1).length,
+          users: await handle.db.$count(users),
+          stores: await handle.db.$count(stores),
+        };
+      });
+      expect(counts).toEqual({
+        migrations: journal.entries.length,
+        appliedTwice: 0,
+        users: demo.users.length,
+        stores: demo.stores.length,
+      });
+
+      for (const server of servers) server.process.kill('SIGTERM');
+      expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0, 0]);
+    } finally {
+      await database.drop();
+    }
+  }, 180_000);
 });

@@ -1,21 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { DatabaseHandle, Executor } from './client.js';
 import { hasSqlState } from './errors.js';
 
 /** The generated SQL migrations, checked in beside `src/` so both the sources and `dist/` find them. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Any constant will do; it only has to be the same for every instance. */
+const MIGRATION_LOCK_KEY = 4_207_910;
+
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.engine === 'pglite') {
+    // An embedded database belongs to one process: no one to race.
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    return;
+  }
+  // Instances starting together against one PostgreSQL would each apply the pending migrations
+  // (and fail on each other's tables): the first to take this session's lock applies them, the
+  // others wait for it and then find nothing left to apply. The migrations run on the locked
+  // session itself, so the lock cannot outlive them on another connection.
+  const pool = (handle.db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error('Expected the PostgreSQL pool.');
+  const session = await pool.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: session }), { migrationsFolder });
+  } finally {
+    // Ending the session lets the lock go, whatever happened above.
+    session.release(true);
   }
 }
 
