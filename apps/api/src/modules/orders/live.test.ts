@@ -204,3 +204,22 @@ async function vi_waitForBoth(
     )
     .toBe(true);
 }
+
+describe('shutting down', () => {
+  it('closes a stream that opens once the streams were closed, at once, so it reconnects elsewhere', async () => {
+    const stopping = await ctx.buildApp();
+    await stopping.ready();
+    await stopping.orderEvents.close();
+    let closed = false;
+    stopping.orderEvents.subscribe({
+      userId: 'late',
+      audience: { kind: 'all' },
+      deliver() {},
+      close: () => {
+        closed = true;
+      },
+    });
+    expect(closed).toBe(true);
+    expect(stopping.orderEvents.size()).toBe(0);
+  });
+});
