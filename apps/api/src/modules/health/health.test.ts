@@ -58,6 +58,7 @@ describe('GET /api/ready', () => {
         database: 'answering',
         migrations: 'applied',
         catalogCache: 'caching',
+        searchIndex: 'listening',
         // The test apps send the outbox by hand.
         textWorker: 'not started',
         orderEvents: 'listening',
@@ -128,15 +129,20 @@ describe('GET /api/ready', () => {
     expect(readiness.checks.migrations).toBe('pending');
   });
 
-  it('is not ready while the catalogue cache or the live order events cannot listen', async () => {
+  it('is not ready while the catalogue cache, the search index or the live order events cannot listen', async () => {
     const app = await ctx.buildApp();
     await app.catalogCache.close();
+    await app.searchIndex.close();
     await app.orderEvents.close();
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
-      checks: { catalogCache: 'bypassed', orderEvents: 'not listening' },
-      failing: ['catalogCache', 'orderEvents'],
+      checks: {
+        catalogCache: 'bypassed',
+        searchIndex: 'not listening',
+        orderEvents: 'not listening',
+      },
+      failing: ['catalogCache', 'searchIndex', 'orderEvents'],
     });
   });
 
@@ -154,7 +160,13 @@ describe('GET /api/ready', () => {
     await app.close();
     expect(seen).toEqual(['closed while shutting down']);
     const readiness = await checkReadiness(readinessDeps(app));
-    expect(readiness.failing).toEqual(['server', 'catalogCache', 'orderEvents', 'textWorker']);
+    expect(readiness.failing).toEqual([
+      'server',
+      'catalogCache',
+      'searchIndex',
+      'orderEvents',
+      'textWorker',
+    ]);
   });
 });
 
@@ -163,6 +175,7 @@ function readinessDeps(app: App) {
     db: app.db,
     shuttingDown: app.shuttingDown,
     catalogCache: app.catalogCache,
+    searchIndex: app.searchIndex,
     orderEvents: app.orderEvents,
     textWorker: app.textWorker,
   };

@@ -23,6 +23,9 @@ const checksSchema = z.object({
     .enum(['applied', 'pending', 'unknown'])
     .describe("the database has this build's migrations; unknown while it does not answer"),
   catalogCache: catalogCacheStateSchema,
+  searchIndex: z
+    .enum(['listening', 'not listening'])
+    .describe('the search index hears catalogue changes (docs/decisions/108)'),
   orderEvents: z
     .enum(['listening', 'not listening'])
     .describe('the live order streams hear order events and role changes'),
@@ -49,6 +52,8 @@ export async function checkReadiness(deps: {
   db: Executor;
   shuttingDown: () => boolean;
   catalogCache: Pick<CatalogCache, 'state'>;
+  /** The search index (modules/search/search-index.ts). */
+  searchIndex: { listening(): boolean };
   /** The live order events (modules/orders/order-event-hub.ts). */
   orderEvents: { listening(): boolean };
   /** The outbox sender (modules/notifications/text-worker.ts). */
@@ -60,6 +65,7 @@ export async function checkReadiness(deps: {
     database: migrated === null ? 'not answering' : 'answering',
     migrations: migrated === null ? 'unknown' : migrated ? 'applied' : 'pending',
     catalogCache: deps.catalogCache.state(),
+    searchIndex: deps.searchIndex.listening() ? 'listening' : 'not listening',
     orderEvents: deps.orderEvents.listening() ? 'listening' : 'not listening',
     textWorker: deps.textWorker.state(),
   };
@@ -70,6 +76,7 @@ export async function checkReadiness(deps: {
     database: checks.database === 'answering',
     migrations: checks.migrations === 'applied',
     catalogCache: checks.catalogCache !== 'bypassed',
+    searchIndex: checks.searchIndex === 'listening',
     orderEvents: checks.orderEvents === 'listening',
     textWorker: checks.textWorker !== 'stopped',
   };

@@ -47,6 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         shuttingDown: app.shuttingDown,
         catalogCache: app.catalogCache,
+        searchIndex: app.searchIndex,
         orderEvents: app.orderEvents,
         textWorker: app.textWorker,
       });

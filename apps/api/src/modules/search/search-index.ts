@@ -36,6 +36,8 @@ export type SearchIndex = {
   suggest(query: SearchQuery, limit: number): Suggestion[];
   /** Resolves once every catalogue change committed before the call is in the index. */
   settle(): Promise<void>;
+  /** Whether it hears catalogue changes now (readiness: docs/decisions/107). */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -241,8 +243,11 @@ export async function createSearchIndex(
       while (reading) await reading;
     },
 
+    listening: () => live,
+
     async close() {
       closed = true;
+      live = false;
       await unlisten();
       await reading;
     },
