@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   if (config.seedDemoData) {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) app.log.info('The database was empty: demo data seeded.');
+    // The catalogue cache and the search index hear the seed through notifications: the first
+    // buyer must not search before they have.
+    await app.catalogCache.settle();
   }
 
   closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
