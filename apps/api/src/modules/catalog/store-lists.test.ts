@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type { StoreCategory } from '@marketplace/core/constants/categories';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { storeListPieces, stores } from '../../db/schema.js';
+import { createTestApp } from '../../test/create-test-app.js';
+import { listStoresJson } from './service.js';
+
+// A category's store list is kept by the database at write time (drizzle/0026,
+// docs/decisions/106). Whatever changes stores, each list must stay what aggregating the
+// category's visible stores answers: byte for byte, the query the lists replaced.
+
+const ctx = await createTestApp();
+
+const COFFEE: StoreCategory = 'Coffee Shops';
+const FLOWERS: StoreCategory = 'Flower Stores';
+const PHARMACY: StoreCategory = 'Pharmacy';
+
+/** A list as the API answered it before it was kept: aggregated from the visible stores. */
+async function aggregated(category: StoreCategory | undefined): Promise<string> {
+  const result = (await ctx.db.execute(sql`
+    select '[' || coalesce(string_agg(public_json, ',' order by name, id), '') || ']' as json
+    from stores
+    where not is_hidden ${category === undefined ? sql`` : sql`and category = ${category}`}
+  `)) as unknown as { rows: { json: string }[] };
+  return result.rows[0]!.json;
+}
+
+/** Every list a change here can touch, as kept, against the aggregate. */
+async function expectListsKept() {
+  for (const category of [COFFEE, FLOWERS, PHARMACY]) {
+    const kept = await listStoresJson({ db: ctx.db }, { category });
+    expect(kept, `the list of ${category}`).toBe(await aggregated(category));
+  }
+}
+
+let sequence = 0;
+/** A store row with unique, awkward values: accents and emoji (several bytes a character). */
+function storeRow(overrides: Partial<typeof stores.$inferInsert> = {}) {
+  const n = ++sequence;
+  return {
+    name: `Tía’s Café ${n} 🌮 ${'ab'.repeat(n % 7)}`,
+    category: COFFEE,
+    contact: '6265550100',
+    sellerId: randomUUID(),
+    street1: String(100 + n),
+    street2: 'E Colorado Blvd',
+    city: 'Pasadena',
+    state: 'CA',
+    zipcode: '91101',
+    latitude: 34.1 + n / 1000,
+    longitude: -118.1,
+    storeHours: { MON: [{ from: '08:00', to: '18:00' }], SAT: [{ from: '09:00', to: '13:00' }] },
+    ...overrides,
+  } satisfies typeof stores.$inferInsert;
+}
+
+const rename = (id: string, name: string) =>
+  ctx.db.update(stores).set({ name }).where(eq(stores.id, id));
+
+describe('store lists kept by the database', () => {
+  it('stay the visible stores by name through inserts, edits and deletes', async () => {
+    await expectListsKept();
+
+    // One statement, many stores: lists long enough to take several pieces.
+    const inserted = await ctx.db
+      .insert(stores)
+      .values([
+        ...Array.from({ length: 24 }, () => storeRow()),
+        ...Array.from({ length: 6 }, () => storeRow({ category: FLOWERS })),
+        storeRow({ isHidden: true }),
+        storeRow({ image: `https://images.example.com/${'long/'.repeat(300)}store.webp` }),
+      ])
+      .returning({ id: stores.id, category: stores.category });
+    await expectListsKept();
+    const pieces = await ctx.db
+      .select({ piece: storeListPieces.piece })
+      .from(storeListPieces)
+      .where(eq(storeListPieces.category, COFFEE));
+    expect(pieces.length).toBeGreaterThan(2);
+
+    const [first, second, third, fourth] = inserted;
+    // A rename that moves the store to the other end of its list.
+    await rename(first!.id, 'Zzz Last Coffee');
+    await expectListsKept();
+    await rename(second!.id, 'Aaa First Coffee');
+    await expectListsKept();
+
+    // To another category: out of one list, into another.
+    await ctx.db.update(stores).set({ category: PHARMACY }).where(eq(stores.id, third!.id));
+    await expectListsKept();
+
+    // Hidden, then shown again.
+    await ctx.db.update(stores).set({ isHidden: true }).where(eq(stores.id, fourth!.id));
+    await expectListsKept();
+    await ctx.db.update(stores).set({ isHidden: false }).where(eq(stores.id, fourth!.id));
+    await expectListsKept();
+
+    // Edits to what a card shows: address, hours, position, image.
+    await ctx.db
+      .update(stores)
+      .set({ street1: '9', street2: 'W Holly St', zipcode: '91103' })
+      .where(eq(stores.id, second!.id));
+    await expectListsKept();
+    await ctx.db
+      .update(stores)
+      .set({ storeHours: { SUN: [{ from: '10:00', to: '16:00' }] }, latitude: null, image: null })
+      .where(eq(stores.id, first!.id));
+    await expectListsKept();
+
+    // One statement changing stores in several lists at once.
+    await ctx.db
+      .update(stores)
+      .set({ city: 'South Pasadena' })
+      .where(
+        inArray(
+          stores.id,
+          inserted.map((store) => store.id),
+        ),
+      );
+    await expectListsKept();
+
+    await ctx.db.delete(stores).where(eq(stores.id, fourth!.id));
+    await expectListsKept();
+
+    // Every flower store gone: that list is empty again.
+    await ctx.db.delete(stores).where(eq(stores.category, FLOWERS));
+    expect(await listStoresJson({ db: ctx.db }, { category: FLOWERS })).toBe('[]');
+    await expectListsKept();
+  });
+
+  it('is what GET /api/stores answers', async () => {
+    await ctx.newStore({ category: PHARMACY, name: 'Api Pharmacy' });
+    for (const category of [PHARMACY, undefined]) {
+      const query = category === undefined ? '' : `?category=${encodeURIComponent(category)}`;
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/stores${query}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(await aggregated(category));
+    }
+  });
+
+  it('keeps both changes when two writers change stores of one list at once', async () => {
+    const [a, b] = await ctx.db
+      .insert(stores)
+      .values([storeRow({ name: 'Writer A Coffee' }), storeRow({ name: 'Writer B Coffee' })])
+      .returning({ id: stores.id });
+
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstChanged!: () => void;
+    const firstHasChanged = new Promise<void>((resolve) => {
+      firstChanged = resolve;
+    });
+    // The first writer moves A (rebuilding the list) and keeps its transaction open…
+    const first = ctx.db.transaction(async (tx) => {
+      await tx.update(stores).set({ street1: '1 A' }).where(eq(stores.id, a!.id));
+      firstChanged();
+      await firstMayCommit;
+    });
+    await firstHasChanged;
+    // …while the second moves B: its rebuild must wait for the first and then see A's move.
+    const second = ctx.db.transaction(async (tx) => {
+      await tx.update(stores).set({ street1: '2 B' }).where(eq(stores.id, b!.id));
+    });
+    await untilAWriterWaits();
+    releaseFirst();
+    await Promise.all([first, second]);
+
+    const listed = JSON.parse(await listStoresJson({ db: ctx.db }, { category: COFFEE })) as {
+      _id: string;
+      address: { street1: string };
+    }[];
+    const street = (id: string) => listed.find((store) => store._id === id)?.address.street1;
+    expect(street(a!.id)).toBe('1 A');
+    expect(street(b!.id)).toBe('2 B');
+    await expectListsKept();
+  });
+});
+
+/**
+ * Resolves once a transaction of this database waits for a lock: on PostgreSQL, the second
+ * writer for the first's list. PGlite has one connection, which runs one transaction at a time:
+ * there the second writer is queued behind the first from the start.
+ */
+async function untilAWriterWaits() {
+  if (ctx.engine === 'pglite') return;
+  await expect
+    .poll(async () => {
+      const result = (await ctx.db.execute(sql`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'
+      `)) as unknown as { rows: { waiting: number }[] };
+      return result.rows[0]!.waiting;
+    })
+    .toBe(1);
+}
