@@ -135,7 +135,7 @@ describe.runIf(ctx.engine === 'postgres')('PostgreSQL going away and coming back
     // Not hearing catalogue changes any more, the cache stops answering from memory.
     await expect
       .poll(async () => (await ready()).failing)
-      .toEqual(['database', 'migrations', 'catalogCache', 'orderEvents']);
+      .toEqual(['database', 'migrations', 'catalogCache', 'searchIndex', 'orderEvents']);
     for (const response of await requests()) {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual(unavailable);
