@@ -69,4 +69,7 @@ STOPSIGNAL SIGTERM
 # balancers). The slim image has no curl; Node's fetch does it.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/api/dist/server.js"]
+# A young generation of 64 MB: a busy instance makes tens of MB of short-lived strings a second
+# (JSON answers, rows), and the default 16 MB spent a tenth of its time collecting them
+# (docs/performance.md, issue #16).
+CMD ["node", "--max-semi-space-size=64", "apps/api/dist/server.js"]

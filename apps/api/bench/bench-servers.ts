@@ -32,7 +32,9 @@ export async function start(script: string, env: Record<string, string>, probe: 
   const port = await freePort();
   const child = fork(script, [], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    // The runtime settings `npm start` and the image use (a 64 MB young generation), for the API
+    // and the baseline alike.
+    execArgv: [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), '--max-semi-space-size=64'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
