@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import {
   startBuiltServer,
 } from './test/built-server.js';
 import { adminQuery, uniqueDatabaseName, withDatabase } from './test/database-source.js';
+import { send } from './test/http-outcome.js';
 import { slowRequest } from './test/slow-request.js';
 
 /**
@@ -139,6 +141,12 @@ describe('SIGTERM', () => {
         thenGet: '/api/ready',
       });
       await Promise.all([...slow, probed].map((each) => each.accepted));
+      // A kept-alive connection, idle since its answer, as a proxy's upstream pool holds them.
+      const pooled = new Agent({ keepAlive: true, maxSockets: 1 });
+      expect(await send(server.base, '/api/health', { agent: pooled })).toMatchObject({
+        kind: 'answered',
+        status: 200,
+      });
 
       server.process.kill('SIGTERM');
 
@@ -149,6 +157,13 @@ describe('SIGTERM', () => {
       // …and no new connection is taken, while the accepted requests are still arriving.
       await expect.poll(() => refusesConnections(server.base)).toBe(true);
       expect(server.process.exitCode).toBeNull();
+      // A request arriving on the idle connection just after is answered, and the connection
+      // closed after it, instead of being reset unread (docs/decisions/111).
+      expect(await send(server.base, '/api/health', { agent: pooled })).toMatchObject({
+        kind: 'answered',
+        status: 200,
+        headers: { connection: 'close' },
+      });
 
       for (const each of [...slow, probed]) each.finish();
       for (const [index, each] of slow.entries()) {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { type Config, loadConfigOrExit } from './config.js';
@@ -30,8 +31,25 @@ async function main(): Promise<void> {
     await database.close();
   });
 
+  holdIdleConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(startupMessage(config, database.engine));
+}
+
+/** How long connections idle when the server stops listening stay open (docs/decisions/111). */
+const IDLE_CONNECTION_GRACE_MS = 1_000;
+
+/**
+ * Node closes every idle connection the moment the server stops listening, so a request then on
+ * its way on a kept-alive connection meets a reset without an answer, which a proxy does not
+ * retry for a POST. Held open a moment, such a request is served (with `Connection: close` while
+ * closing); only the connections still idle after that are closed.
+ */
+function holdIdleConnections(server: Server): void {
+  const closeIdleConnections = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    setTimeout(closeIdleConnections, IDLE_CONNECTION_GRACE_MS).unref();
+  };
 }
 
 function startupMessage(config: Config, engine: string): string {
