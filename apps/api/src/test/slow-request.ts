@@ -3,14 +3,14 @@ import { connect } from 'node:net';
 type Answer = { status: number; body: unknown };
 
 /**
- * A JSON POST sent the way a slow phone sends it, on a connection of its own: the headers with
- * `Expect: 100-continue`; half the body once the server has answered `100 Continue` (it has
- * accepted the request: `accepted` resolves); the rest on `finish()`, followed on the same
- * connection by a pipelined `GET` of `thenGet` when given.
+ * A JSON POST sent the way a slow phone sends it, on a connection of its own: the headers (and
+ * `headers`, such as a proxy's `X-Forwarded-For`) with `Expect: 100-continue`; half the body once
+ * the server has answered `100 Continue` (it has accepted the request: `accepted` resolves); the
+ * rest on `finish()`, followed on the same connection by a pipelined `GET` of `thenGet` when given.
  */
 export function slowRequest(
   base: string,
-  request: { path: string; body: unknown; thenGet?: string },
+  request: { path: string; body: unknown; thenGet?: string; headers?: Record<string, string> },
 ) {
   const json = JSON.stringify(request.body);
   const half = Math.floor(json.length / 2);
@@ -33,6 +33,7 @@ export function slowRequest(
       'Content-Type: application/json',
       `Content-Length: ${Buffer.byteLength(json)}`,
       'Expect: 100-continue',
+      ...Object.entries(request.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
       '',
       '',
     ].join('\r\n'),

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:scale` (issue #17): three production servers on one PostgreSQL and one Redis.
+ * Not part of the API project: it needs both servers and builds `dist/` first.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
+    },
+  },
+  test: {
+    name: 'scale',
+    include: ['scale/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./src/test/setup.ts'],
+    // The figures print as they come, not gathered under the test's name; every check is named.
+    disableConsoleIntercept: true,
+    reporters: ['verbose'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
