@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:scale` (issue #17): three production servers on one PostgreSQL and one Redis.
- * Not part of the API project: it needs both servers and builds `dist/` first.
+ * Not part of the API project: it needs both servers, and `dist/` built first (the npm script
+ * runs `tsc -b`, which also builds the packages the test's own imports resolve to).
  */
 export default defineConfig({
   resolve: {

@@ -13,7 +13,7 @@ import {
   stockReservations,
 } from '../src/db/schema.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
-import { buildServer, killBuiltServers } from '../src/test/built-server.js';
+import { killBuiltServers } from '../src/test/built-server.js';
 import { startDatabaseRelay } from '../src/test/database-relay.js';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../src/test/database-source.js';
 import { openStream } from '../src/test/event-stream-client.js';
@@ -66,7 +66,6 @@ async function checkServers(): Promise<void> {
 
 beforeAll(async () => {
   await checkServers();
-  await buildServer();
   await adminQuery(ADMIN_URL, `create database ${databaseName}`);
   // Every instance reaches PostgreSQL through one relay the run can cut (the outage test).
   relay = await startDatabaseRelay(databaseUrl);
