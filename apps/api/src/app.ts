@@ -152,7 +152,15 @@ export async function buildApp(options: AppOptions) {
     maxChars: config.catalogCacheMb * 1_000_000,
     log: app.log,
   });
-  const searchIndex = await createSearchIndex(database, { log: app.log });
+  const searchIndex = await createSearchIndex(database, {
+    log: app.log,
+    // The index hears changes on a session of its own and then reads them, so the cache may
+    // have dropped an answer and kept one ranked before the index had the change: once it has,
+    // the change counts again for search answers (docs/decisions/111).
+    applied: (changes) => {
+      for (const change of changes) catalogCache.hearAgain(change);
+    },
+  });
   app.decorate('searchIndex', searchIndex);
   // A writer that settles answers once this process's cache and search index both have its change.
   app.decorate('catalogCache', {

@@ -30,6 +30,11 @@ export type CatalogCache = {
   /** `caching`, `bypassed` while it cannot hear changes, or `off` (CATALOG_CACHE_MB=0). */
   state(): CatalogCacheState;
   close(): Promise<void>;
+  /**
+   * A change learned of otherwise than on the channel: drops or marks stale the answers it can
+   * alter, as its notification did.
+   */
+  hearAgain(change: CatalogChange): void;
 };
 
 export type CatalogTable = 'stores' | 'product_categories' | 'products';
@@ -78,7 +83,7 @@ export type CatalogChange = {
 };
 
 /** A change that may have altered anything. */
-const EVERY_CHANGE: CatalogChange = {
+export const EVERY_CHANGE: CatalogChange = {
   table: '',
   stores: null,
   products: null,
@@ -159,6 +164,7 @@ const NO_CACHE: CatalogCache = {
   settle: async () => {},
   state: () => 'off',
   close: async () => {},
+  hearAgain: () => {},
 };
 
 export type CatalogCacheLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -304,6 +310,8 @@ export async function createCatalogCache(
       forget();
       await unlisten();
     },
+
+    hearAgain: hear,
   };
 }
 

@@ -5,6 +5,8 @@ import { uuidArray } from '../../db/ids.js';
 import {
   CATALOG_CHANGED,
   type CatalogCacheLog,
+  type CatalogChange,
+  EVERY_CHANGE,
   parseCatalogChange,
   SETTLE_PREFIX,
 } from '../catalog/catalog-cache.js';
@@ -52,7 +54,11 @@ const RETRY_MS = 1000;
 
 export async function createSearchIndex(
   database: Pick<DatabaseHandle, 'db' | 'listen'>,
-  options: { log?: CatalogCacheLog } = {},
+  options: {
+    log?: CatalogCacheLog;
+    /** Hears that the index holds these changes now: what it ranked before may have missed them. */
+    applied?: (changes: readonly CatalogChange[]) => void;
+  } = {},
 ): Promise<SearchIndex> {
   const products = new EntryCollection();
   const stores = new EntryCollection();
@@ -143,10 +149,13 @@ export async function createSearchIndex(
 
   /** Stores to read again (null: all), gathered while a read is under way. */
   let pending: Set<string> | null | undefined;
+  /** The changes that reading them applies. */
+  let pendingChanges: CatalogChange[] = [];
   let reading: Promise<void> | undefined;
   let closed = false;
 
-  const schedule = (storeIds: readonly string[] | null) => {
+  const schedule = (storeIds: readonly string[] | null, changes: readonly CatalogChange[]) => {
+    pendingChanges.push(...changes);
     if (storeIds === null || pending === null) pending = null;
     else {
       pending ??= new Set();
@@ -157,13 +166,16 @@ export async function createSearchIndex(
 
   const drain = async () => {
     while (pending !== undefined && !closed) {
-      const next = pending;
+      const storeIds = pending === null ? null : [...pending];
+      const changes = pendingChanges;
       pending = undefined;
+      pendingChanges = [];
       try {
-        await read(next === null ? null : [...next]);
+        await read(storeIds);
+        options.applied?.(changes);
       } catch (error) {
         options.log?.warn({ err: error }, 'Search index: reading changed stores failed; retrying.');
-        schedule(next === null ? null : [...next]);
+        schedule(storeIds, changes);
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     }
@@ -184,10 +196,10 @@ export async function createSearchIndex(
       const change = parseCatalogChange(payload);
       // Stock and product categories are not searched.
       if (change.stock || change.table === 'product_categories') return;
-      schedule(change.stores);
+      schedule(change.stores, [change]);
     },
     listening() {
-      if (deaf) schedule(null);
+      if (deaf) schedule(null, [EVERY_CHANGE]);
       deaf = false;
       live = true;
     },
@@ -199,7 +211,7 @@ export async function createSearchIndex(
     },
   });
   // Listening first, then reading: a change committed meanwhile is read again, never missed.
-  schedule(null);
+  schedule(null, [EVERY_CHANGE]);
   await reading;
 
   return {

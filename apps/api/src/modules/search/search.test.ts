@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/create-test-app.js';
+import { type App, buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { products, stores } from '../../db/schema.js';
+import { createTestApp, testConfig } from '../../test/create-test-app.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { CATALOG_CHANGED } from '../catalog/catalog-cache.js';
 import { parseSearchQuery } from './search-query.js';
 
 const ctx = await createTestApp();
@@ -180,6 +187,94 @@ describe('GET /api/suggestions', () => {
   it('answers an empty list for blank text', async () => {
     expect(await suggest('')).toEqual([]);
     expect(await suggest('  ')).toEqual([]);
+  });
+});
+
+describe('an answer ranked while the search index was still reading a change', () => {
+  /**
+   * An app whose search index hears catalogue changes late: it listens on a session of its own,
+   * after the cache (which is created first), and here its notifications wait while `hold` is on.
+   */
+  async function appWithSlowIndex() {
+    const database = await openTestDatabase();
+    const held: (() => void)[] = [];
+    let holding = false;
+    let subscribers = 0;
+    const slowIndex: DatabaseHandle = {
+      ...database,
+      listen: (channel, events) => {
+        if (channel !== CATALOG_CHANGED || ++subscribers !== 2) {
+          return database.listen(channel, events);
+        }
+        return database.listen(channel, {
+          ...events,
+          notify: (payload) => {
+            if (holding) held.push(() => events.notify(payload));
+            else events.notify(payload);
+          },
+        });
+      },
+    };
+    const app = await buildApp({ config: testConfig(), database: slowIndex, sendTexts: false });
+    return {
+      app,
+      database,
+      hold: () => {
+        holding = true;
+      },
+      release: () => {
+        holding = false;
+        for (const deliver of held.splice(0)) deliver();
+      },
+    };
+  }
+
+  const found = async (app: App, q: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/search?q=${q}` });
+    return names((response.json() as { products: { name: string }[] }).products);
+  };
+
+  it('is read again once the index has the change, even if no other change comes', async () => {
+    const { app, database, hold, release } = await appWithSlowIndex();
+    try {
+      const [store] = await database.db
+        .insert(stores)
+        .values({
+          name: 'Bilby Larder',
+          category: 'Coffee Shops',
+          contact: '6265550100',
+          sellerId: randomUUID(),
+          street1: '1',
+          city: 'Pasadena',
+          state: 'CA',
+          zipcode: '91101',
+        })
+        .returning();
+      const [product] = await database.db
+        .insert(products)
+        .values({ storeId: store!.id, name: 'Wombat Preserve', priceCents: 500, stock: 3 })
+        .returning();
+      await app.catalogCache.settle();
+      expect(await found(app, 'wombat')).toEqual(['Wombat Preserve']);
+      expect(await found(app, 'numbat')).toEqual([]);
+
+      hold();
+      await database.db
+        .update(products)
+        .set({ name: 'Numbat Preserve' })
+        .where(eq(products.id, product!.id));
+      // The cache has heard the rename and read the answer again, on an index that has not.
+      await expect.poll(() => found(app, 'wombat')).toEqual(['Numbat Preserve']);
+      expect(await found(app, 'numbat')).toEqual([]);
+
+      release();
+      await app.searchIndex.settle();
+      expect(await found(app, 'wombat')).toEqual([]);
+      await expect.poll(() => found(app, 'numbat')).toEqual(['Numbat Preserve']);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 
