@@ -1,19 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/test/built-server.js';
 
 /** Running the API and the baseline for a bench: each on a free port, up before it is measured. */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {

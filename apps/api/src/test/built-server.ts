@@ -34,7 +34,8 @@ export function killBuiltServers(): void {
   running.clear();
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 no one listens on now (the benches start their servers on these too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

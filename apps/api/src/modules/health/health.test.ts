@@ -4,7 +4,7 @@ import type { App } from '../../app.js';
 import type { Executor } from '../../db/client.js';
 import { allowConsole, takeUnexpectedConsole } from '../../test/console-guard.js';
 import { createTestApp, testConfig } from '../../test/create-test-app.js';
-import { checkReadiness, READY_TIMEOUT_MS } from './readiness.js';
+import { checkReadiness, READY_TIMEOUT_MS, readinessDepsOf } from './readiness.js';
 
 const ctx = await createTestApp();
 
@@ -112,7 +112,7 @@ describe('GET /api/ready', () => {
     const readiness = await rolledBack(async (tx) => {
       await tx.execute(sql`delete from drizzle.__drizzle_migrations
         where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
-      return checkReadiness({ ...readinessDeps(ctx.app), db: tx });
+      return checkReadiness({ ...readinessDepsOf(ctx.app), db: tx });
     });
     expect(readiness).toMatchObject({
       status: 'not ready',
@@ -124,7 +124,7 @@ describe('GET /api/ready', () => {
   it('is not ready on a database never migrated', async () => {
     const readiness = await rolledBack(async (tx) => {
       await tx.execute(sql`drop schema drizzle cascade`);
-      return checkReadiness({ ...readinessDeps(ctx.app), db: tx });
+      return checkReadiness({ ...readinessDepsOf(ctx.app), db: tx });
     });
     expect(readiness.checks.migrations).toBe('pending');
   });
@@ -159,7 +159,7 @@ describe('GET /api/ready', () => {
     expect(app.shuttingDown()).toBe(false);
     await app.close();
     expect(seen).toEqual(['closed while shutting down']);
-    const readiness = await checkReadiness(readinessDeps(app));
+    const readiness = await checkReadiness(readinessDepsOf(app));
     expect(readiness.failing).toEqual([
       'server',
       'catalogCache',
@@ -169,17 +169,6 @@ describe('GET /api/ready', () => {
     ]);
   });
 });
-
-function readinessDeps(app: App) {
-  return {
-    db: app.db,
-    shuttingDown: app.shuttingDown,
-    catalogCache: app.catalogCache,
-    searchIndex: app.searchIndex,
-    orderEvents: app.orderEvents,
-    textWorker: app.textWorker,
-  };
-}
 
 /** Runs `body` in a transaction of the file's database and undoes whatever it changed. */
 async function rolledBack<T>(body: (tx: Executor) => Promise<T>): Promise<T> {

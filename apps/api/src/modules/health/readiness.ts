@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { isMigrated } from '../../db/migrate.js';
@@ -44,11 +45,8 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
-/**
- * Whether this instance should be sent traffic (docs/decisions/107): ready only when no check
- * fails. A load balancer reads the status code; a person reads which check failed.
- */
-export async function checkReadiness(deps: {
+/** What readiness is judged from. */
+export type ReadinessDeps = {
   db: Executor;
   shuttingDown: () => boolean;
   catalogCache: Pick<CatalogCache, 'state'>;
@@ -58,7 +56,25 @@ export async function checkReadiness(deps: {
   orderEvents: { listening(): boolean };
   /** The outbox sender (modules/notifications/text-worker.ts). */
   textWorker: { state(): Checks['textWorker'] };
-}): Promise<Readiness> {
+};
+
+/** What an app's readiness is read from. */
+export function readinessDepsOf(app: FastifyInstance): ReadinessDeps {
+  return {
+    db: app.db,
+    shuttingDown: app.shuttingDown,
+    catalogCache: app.catalogCache,
+    searchIndex: app.searchIndex,
+    orderEvents: app.orderEvents,
+    textWorker: app.textWorker,
+  };
+}
+
+/**
+ * Whether this instance should be sent traffic (docs/decisions/107): ready only when no check
+ * fails. A load balancer reads the status code; a person reads which check failed.
+ */
+export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const migrated = await withTimeout(isMigrated(deps.db), READY_TIMEOUT_MS).catch(() => null);
   const checks: Checks = {
     server: deps.shuttingDown() ? 'shutting down' : 'serving',

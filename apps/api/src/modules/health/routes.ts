@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogCacheStateSchema, checkReadiness, readinessSchema } from './readiness.js';
+import {
+  catalogCacheStateSchema,
+  checkReadiness,
+  readinessDepsOf,
+  readinessSchema,
+} from './readiness.js';
 
 /**
  * For load balancers, orchestrators and uptime checks (docs/decisions/107): `health` says the
@@ -43,14 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const readiness = await checkReadiness({
-        db: app.db,
-        shuttingDown: app.shuttingDown,
-        catalogCache: app.catalogCache,
-        searchIndex: app.searchIndex,
-        orderEvents: app.orderEvents,
-        textWorker: app.textWorker,
-      });
+      const readiness = await checkReadiness(readinessDepsOf(app));
       return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );
