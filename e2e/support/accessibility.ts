@@ -19,6 +19,7 @@ export function axeScan(page: Page) {
 export async function expectAccessible(page: Page, widths: readonly number[] = []) {
   for (const width of widths.length > 0 ? widths : [null]) {
     if (width !== null) await page.setViewportSize({ width, height: 900 });
+    await animationsFinished(page);
     const results = await axeScan(page).analyze();
     expect(
       results.violations.map(
@@ -27,4 +28,19 @@ export async function expectAccessible(page: Page, widths: readonly number[] = [
       ),
     ).toEqual([]);
   }
+}
+
+/**
+ * Waits for the page's animations that end (a dialog fading in), not for endless ones (a
+ * spinner): axe scanning a dialog half faded in measures its text's contrast against the blend.
+ */
+async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
