@@ -21,9 +21,14 @@ export async function start(script: string, env: Record<string, string>, probe: 
   const port = await freePort();
   const child = fork(script, [], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    // The runtime settings `npm start` and the image use (a 64 MB young generation), for the API
-    // and the baseline alike.
-    execArgv: [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), '--max-semi-space-size=64'],
+    execArgv: [
+      ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      // The runtime settings `npm start` and the image use (a 64 MB young generation), for the
+      // API and the baseline alike.
+      '--max-semi-space-size=64',
+      // Flags for profiling a bench's servers, such as `--cpu-prof --cpu-prof-dir=profiles`.
+      ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { availableWindows } from '@marketplace/core/windows/available-windows';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { products, ROLE_ID, type StoreHours, stores, users } from '../src/db/schema.js';
+import { createTokens } from '../src/modules/auth/tokens.js';
+import { benchDatabase } from './bench-database.js';
+import { startApi } from './bench-servers.js';
+
+/**
+ * Issue #17's rush on PostgreSQL: buyers order the same product at once, each checkout a whole
+ * one (create-stripe-session → pay on the sandbox → finalize) by a buyer of its own from an
+ * address of its own, so no per-user lock and no per-address limit is in the way; only the one
+ * hot product row and what every checkout shares. Run against 1 instance and against 3 built
+ * servers on the same database, the buyers round-robin over them. Reports orders/s, p50/p99 per
+ * step, errors, the CPU the API processes and the database spent per order, and checks that
+ * every payment made exactly one order and that the units taken match the reservations.
+ * Figures only: nothing here is a timed assertion.
+ */
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+/** Buyers checking out at once, each starting the next checkout when one ends. */
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
+/** Runs as `instances×buyers`: the same rush on 1 and 3 instances, and 3 instances each as busy as one. */
+const RUNS = (process.env.BENCH_RUNS ?? `1x${BUYERS},3x${BUYERS},3x${3 * BUYERS}`)
+  .split(',')
+  .map((run) => {
+    const [instances, buyers] = run.split('x').map(Number);
+    if (!instances || !buyers) throw new Error(`BENCH_RUNS: not instances×buyers: ${run}`);
+    return { instances, buyers };
+  });
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
+/** Buyer accounts, taken in turn: more than the checkouts any buyer could have open at once. */
+const ACCOUNTS = 2000;
+const STOCK = 10_000_000;
+/** Clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+const STEPS = ['create-stripe-session', 'pay', 'finalize-order'] as const;
+type Step = (typeof STEPS)[number];
+
+const ALL_DAY = [{ from: '00:00', to: '23:59' }];
+const OPEN_ALL_DAY: StoreHours = {
+  MON: ALL_DAY,
+  TUE: ALL_DAY,
+  WED: ALL_DAY,
+  THURS: ALL_DAY,
+  FRI: ALL_DAY,
+  SAT: ALL_DAY,
+  SUN: ALL_DAY,
+};
+
+type Rush = { productId: string; windowId: string; tokens: string[] };
+
+/** One store open all day, its one product stocked for every run, and the buyers' accounts. */
+async function seedRush(db: Database): Promise<Rush> {
+  const [store] = await db
+    .insert(stores)
+    .values({
+      name: 'Rush Coffee',
+      category: 'Coffee Shops',
+      contact: '6265550100',
+      sellerId: randomUUID(),
+      street1: '100',
+      street2: 'E Colorado Blvd',
+      city: 'Pasadena',
+      state: 'CA',
+      zipcode: '91101',
+      storeHours: OPEN_ALL_DAY,
+    })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({ storeId: store!.id, name: 'Launch Day Latte', priceCents: 650, stock: STOCK })
+    .returning();
+  const [window] = availableWindows({ store: store!, now: new Date(), orderType: 'pickup' });
+  if (!window) throw new Error('the rush store has no pickup window now');
+  const buyers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: ACCOUNTS }, (_, n) => ({
+        phone: `+1626${String(n).padStart(7, '0')}`,
+        firstName: 'Rush',
+        lastName: `Buyer ${n}`,
+        email: `rush-buyer-${n}@example.com`,
+        dob: '1990-01-01',
+        gender: 'female' as const,
+        role: 'buyer' as const,
+        [ROLE_ID.buyer]: randomUUID(),
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = createTokens(TOKEN_SECRET);
+  return {
+    productId: product!.id,
+    windowId: window.id,
+    tokens: await Promise.all(buyers.map((buyer) => tokens.signSession(buyer.id))),
+  };
+}
+
+type Tally = {
+  checkouts: number;
+  times: Record<Step, number[]>;
+  errors: Map<string, number>;
+  /** The order each finalize answered, by session: one per payment is the check. */
+  orders: Map<string, string>;
+};
+
+const newTally = (): Tally => ({
+  checkouts: 0,
+  times: { 'create-stripe-session': [], pay: [], 'finalize-order': [] },
+  errors: new Map(),
+  orders: new Map(),
+});
+
+/** Runs one step, timing it; a failure is counted by step and status, and ends the checkout. */
+async function timed(
+  tally: Tally,
+  step: Step,
+  call: () => Promise<Response>,
+  ok: (response: Response) => boolean,
+): Promise<Response | null> {
+  const started = performance.now();
+  const response = await call().catch((error: unknown) => {
+    const key = `${step}: ${error instanceof Error ? error.message : String(error)}`;
+    tally.errors.set(key, (tally.errors.get(key) ?? 0) + 1);
+    return null;
+  });
+  if (!response) return null;
+  tally.times[step].push(performance.now() - started);
+  if (ok(response)) return response;
+  const key = `${step}: ${response.status} ${(await response.text()).slice(0, 120)}`;
+  tally.errors.set(key, (tally.errors.get(key) ?? 0) + 1);
+  return null;
+}
+
+/** One buyer's whole checkout on `base`, from `address`. */
+async function checkOut(
+  options: { base: string; token: string; address: string; rush: Rush },
+  tally: Tally,
+): Promise<void> {
+  const { base, token, address, rush } = options;
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    // Each buyer comes from an address of its own; the API trusts the header here (TRUST_PROXY).
+    'x-forwarded-for': address,
+  };
+  const opened = await timed(
+    tally,
+    'create-stripe-session',
+    () =>
+      fetch(`${base}/api/create-stripe-session`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          orderData: {
+            items: [{ productId: rush.productId, quantity: 1, customizations: [] }],
+            orderType: 'pickup',
+            windowId: rush.windowId,
+            sellerTip: 0,
+            driverTip: 0,
+          },
+        }),
+      }),
+    (response) => response.ok,
+  );
+  if (!opened) return;
+  const { sessionId } = (await opened.json()) as { sessionId: string };
+  const paid = await timed(
+    tally,
+    'pay',
+    () =>
+      fetch(`${base}/api/sandbox-checkout/${sessionId}/pay`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address },
+        redirect: 'manual',
+      }),
+    (response) => response.status === 303,
+  );
+  if (!paid) return;
+  await paid.arrayBuffer();
+  const finalized = await timed(
+    tally,
+    'finalize-order',
+    () =>
+      fetch(`${base}/api/finalize-order`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ sessionId }),
+      }),
+    (response) => response.ok,
+  );
+  if (!finalized) return;
+  const { orderId } = (await finalized.json()) as { orderId: string };
+  tally.orders.set(sessionId, orderId);
+  tally.checkouts += 1;
+}
+
+/** Checkouts numbered from here on get buyers and addresses no earlier checkout had. */
+let checkoutNumber = 0;
+
+/** `buyers` buyers checking out over and over for `seconds`, round-robin over `bases`. */
+async function rush(options: {
+  bases: string[];
+  buyers: number;
+  seconds: number;
+  rush: Rush;
+}): Promise<Tally> {
+  const tally = newTally();
+  const until = performance.now() + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.buyers }, async (_, lane) => {
+      const base = options.bases[lane % options.bases.length]!;
+      while (performance.now() < until) {
+        const n = checkoutNumber++;
+        await checkOut(
+          {
+            base,
+            token: options.rush.tokens[n % options.rush.tokens.length]!,
+            address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            rush: options.rush,
+          },
+          tally,
+        );
+      }
+    }),
+  );
+  return tally;
+}
+
+/** CPU seconds a process has used (user + system), or 0 once it is gone. */
+async function cpuSeconds(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server processes serving this database's connections now. */
+async function backendPids(db: Database): Promise<number[]> {
+  const { rows } = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: { pid: number }[] };
+  return rows.map((row) => row.pid);
+}
+
+/** CPU seconds the processes used since `before` (a process new since then from zero). */
+async function cpuSince(before: Map<number, number>, pids: readonly number[]): Promise<number> {
+  let total = 0;
+  for (const pid of new Set([...before.keys(), ...pids])) {
+    total += (await cpuSeconds(pid)) - (before.get(pid) ?? 0);
+  }
+  return total;
+}
+
+async function cpuNow(pids: readonly number[]): Promise<Map<number, number>> {
+  return new Map(await Promise.all(pids.map(async (pid) => [pid, await cpuSeconds(pid)] as const)));
+}
+
+/** The figure below which `share` of `values` lie, in whole milliseconds. */
+function percentile(values: number[], share: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!);
+}
+
+/**
+ * Whether every payment made exactly one order and the units taken match the reservations: paid
+ * sessions without their order, orders sharing a session, and units missing or taken twice.
+ */
+async function checkOrders(db: Database, productId: string): Promise<string[]> {
+  const { rows } = (await db.execute(sql`
+    select
+      (select count(*) from payment_sessions s where s.paid_at is not null
+        and not exists (select 1 from orders o where o.payment_session_id = s.id))::int as unordered,
+      (select count(*) from (select payment_session_id from orders
+        group by payment_session_id having count(*) > 1) twice)::int as doubled,
+      (select count(*) from payment_sessions s where s.paid_at is not null)::int as paid,
+      (select count(*) from orders)::int as orders,
+      (select ${STOCK} - stock from products where id = ${productId})::int as taken,
+      (select coalesce(sum(quantity), 0) from stock_reservations
+        where status in ('held', 'committed'))::int as reserved
+  `)) as unknown as {
+    rows: {
+      unordered: number;
+      doubled: number;
+      paid: number;
+      orders: number;
+      taken: number;
+      reserved: number;
+    }[];
+  };
+  const found = rows[0]!;
+  const problems: string[] = [];
+  if (found.unordered > 0) problems.push(`${found.unordered} paid sessions without an order`);
+  if (found.doubled > 0) problems.push(`${found.doubled} sessions with more than one order`);
+  if (found.paid !== found.orders) problems.push(`${found.paid} payments, ${found.orders} orders`);
+  if (found.taken !== found.reserved) {
+    problems.push(`${found.taken} units taken, ${found.reserved} reserved`);
+  }
+  return problems;
+}
+
+async function main() {
+  const bench = await benchDatabase('postgres', ADMIN_URL);
+  try {
+    const database = await bench.open();
+    await migrateDatabase(database);
+    const seeded = await seedRush(database.db);
+    console.log(
+      `Checkout rush on PostgreSQL: one product, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up (Node ${process.version})`,
+    );
+
+    const rows: string[] = [];
+    for (const run of RUNS) {
+      const servers = await Promise.all(
+        Array.from({ length: run.instances }, () =>
+          startApi(bench.env, TOKEN_SECRET, { TRUST_PROXY: 'true' }),
+        ),
+      );
+      const bases = servers.map((server) => server.base);
+      await rush({ bases, buyers: run.buyers, seconds: WARM_UP_SECONDS, rush: seeded });
+
+      const apiPids = servers.map((server) => server.pid);
+      const apiBefore = await cpuNow(apiPids);
+      const databaseBefore = await cpuNow(await backendPids(database.db));
+      const started = performance.now();
+      const tally = await rush({ bases, buyers: run.buyers, seconds: SECONDS, rush: seeded });
+      const elapsed = (performance.now() - started) / 1000;
+      const apiCpu = await cpuSince(apiBefore, apiPids);
+      const databaseCpu = await cpuSince(databaseBefore, await backendPids(database.db));
+      await Promise.all(servers.map((server) => server.stop()));
+
+      const problems = await checkOrders(database.db, seeded.productId);
+      const orderIds = new Set(tally.orders.values());
+      if (orderIds.size !== tally.orders.size) {
+        problems.push(`${tally.orders.size} payments finalized into ${orderIds.size} orders`);
+      }
+      const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
+      for (const [error, count] of tally.errors) console.log(`  ${count} × ${error}`);
+      const perOrder = (seconds: number) =>
+        tally.checkouts > 0 ? ((seconds * 1000) / tally.checkouts).toFixed(1) : '–';
+      const steps = STEPS.map(
+        (step) =>
+          `${percentile(tally.times[step], 0.5)} / ${percentile(tally.times[step], 0.99)} ms`,
+      );
+      rows.push(
+        `| ${run.instances} | ${run.buyers} | ${(tally.checkouts / elapsed).toFixed(0)} | ${steps.join(' | ')} | ${errors} | ${perOrder(apiCpu)} ms | ${perOrder(databaseCpu)} ms | ${problems.length === 0 ? 'one order per payment' : problems.join('; ')} |`,
+      );
+    }
+    await database.close();
+
+    console.log(
+      `\n| instances | buyers at once | orders/s | ${STEPS.map((step) => `${step} p50 / p99`).join(' | ')} | errors | API CPU per order | database CPU per order | check |\n|---|---|---|---|---|---|---|---|---|---|`,
+    );
+    for (const row of rows) console.log(row);
+  } finally {
+    await bench.drop();
+  }
+}
+
+await main();
