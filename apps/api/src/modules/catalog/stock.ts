@@ -52,15 +52,19 @@ export async function stockLeft(tx: Executor, productId: string): Promise<number
   return row?.stock ?? 0;
 }
 
-/** Gives units back, product by product in id order. */
+/** Gives units back, product by product in id order; answers the stores whose stock moved. */
 export async function returnStock(
   tx: Executor,
   unitsByProduct: ReadonlyMap<string, number>,
-): Promise<void> {
+): Promise<string[]> {
+  const stores = new Set<string>();
   for (const productId of [...unitsByProduct.keys()].sort()) {
-    await tx
+    const [moved] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${unitsByProduct.get(productId)!}` })
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .returning({ storeId: products.storeId });
+    if (moved) stores.add(moved.storeId);
   }
+  return [...stores];
 }

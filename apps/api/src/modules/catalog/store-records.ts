@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { products, stores } from '../../db/schema.js';
+import type { ProductRecord } from './stock.js';
 
 /** Stores as other modules may read them: through the catalogue, which owns the table. */
 
@@ -15,6 +16,27 @@ export async function findStores(
   const ids = [...new Set(storeIds)].filter(isUuid);
   if (ids.length === 0) return [];
   return db.select().from(stores).where(inArray(stores.id, ids));
+}
+
+/**
+ * Products by id with their stores, hidden ones too, in one read: what checkout prices an order
+ * from. The stock read here is only a figure; taking units is `takeStock`'s (stock.ts).
+ */
+export async function findProductsWithStores(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<{ products: ProductRecord[]; stores: StoreRecord[] }> {
+  const ids = [...new Set(productIds)].filter(isUuid);
+  if (ids.length === 0) return { products: [], stores: [] };
+  const rows = await db
+    .select()
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(inArray(products.id, ids));
+  return {
+    products: rows.map((row) => row.products),
+    stores: [...new Map(rows.map((row) => [row.stores.id, row.stores])).values()],
+  };
 }
 
 const summaryColumns = {

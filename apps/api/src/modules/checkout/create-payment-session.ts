@@ -16,7 +16,7 @@ import { isUuid } from '../../db/ids.js';
 import { type OrderAddress, paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CatalogCache } from '../catalog/catalog-cache.js';
-import { findStores } from '../catalog/store-records.js';
+import { findProductsWithStores } from '../catalog/store-records.js';
 import { isServedZipcode } from '../service-area/service.js';
 import { checkoutLineItems } from './line-items.js';
 import { CHECKOUT_REPLACED, PAYMENT_START_FAILED } from './messages.js';
@@ -86,12 +86,20 @@ async function checkedDeliveryAddress(
 const CHECKOUT_LOCKS = 0x636f;
 
 /**
- * One checkout at a time per buyer, until the transaction ends: a burst of clicks takes turns,
- * so each new session finds the one before it and ends it (one live checkout per buyer) instead
- * of both holding stock. Only the buyer's own clicks wait; the key is their user id.
+ * The first statement of a buyer's reservation, in one round trip:
+ * - One checkout at a time per buyer, until the transaction ends: a burst of clicks takes turns,
+ *   so each new session finds the one before it and ends it (one live checkout per buyer)
+ *   instead of both holding stock. Only the buyer's own clicks wait; the key is their user id.
+ * - Its commit does not wait for the WAL to reach the disk (docs/decisions/110): the product
+ *   rows it locks last are free for the next buyer a disk flush sooner. Nothing leaves the
+ *   server before a later commit waits for that flush (which covers this one): the answer
+ *   goes only after the provider's session id is stored. A crash before then loses the
+ *   session and its units together, and nobody holds a way to pay it.
  */
-async function lockBuyersCheckout(tx: Executor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCKS}, hashtext(${userId}))`);
+async function startBuyersReservation(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CHECKOUT_LOCKS}, hashtext(${userId})), set_config('synchronous_commit', 'off', true)`,
+  );
 }
 
 /**
@@ -114,14 +122,14 @@ async function closeAtProvider(
 }
 
 /**
- * POST /api/create-stripe-session: prices the request from the database with core, reserves the
- * stock and stores the priced order in one transaction, then opens the provider's hosted
+ * POST /api/create-stripe-session: prices the request from the database with core, then reserves
+ * the stock and stores the priced order in one transaction, then opens the provider's hosted
  * checkout. Any logged-in user may order (docs/decisions/051).
  */
 export async function createPaymentSession(
   deps: CheckoutDeps & {
     config: Pick<Config, 'checkoutSessionMinutes'>;
-    catalogCache: Pick<CatalogCache, 'settle'>;
+    catalogCache: Pick<CatalogCache, 'changedHere'>;
   },
   options: {
     actor: Actor | null;
@@ -148,32 +156,30 @@ export async function createPaymentSession(
     : null;
   const billingAddress = request.billingAddress ? checkedAddress(request.billingAddress) : null;
 
+  // Priced before the transaction: a price or a hidden flag changing meanwhile is as if it had
+  // changed a moment later, and the stock is not read but taken, by the reservation.
+  const productIds = [...new Set(request.items.map((item) => item.productId))].filter(isUuid);
+  const found = await findProductsWithStores(db, productIds);
+  const priced = priceOrder({
+    request,
+    actor,
+    products: new Map(found.products.map((p) => [p.id, p])),
+    stores: new Map(found.stores.map((s) => [s.id, s])),
+    now,
+    couponCode,
+    promo,
+    deliveryAddress,
+    billingAddress,
+  });
+
   const sessionRef = newSessionRef();
   const expiresAt = new Date(now.getTime() + config.checkoutSessionMinutes * 60_000);
   const successUrl = `${options.returnOrigin}/order-confirmed?sessionId={CHECKOUT_SESSION_ID}`;
   const cancelUrl = `${options.returnOrigin}/checkout`;
 
-  const { priced, replaced } = await db.transaction(async (tx) => {
-    await lockBuyersCheckout(tx, actor.id);
-    const { replaced, products: productRows } = await replaceOpenSessions(tx, {
-      userId: actor.id,
-      productIds: [...new Set(request.items.map((item) => item.productId))].filter(isUuid),
-    });
-    const storeRows = await findStores(
-      tx,
-      productRows.map((product) => product.storeId),
-    );
-    const priced = priceOrder({
-      request,
-      actor,
-      products: new Map(productRows.map((p) => [p.id, p])),
-      stores: new Map(storeRows.map((s) => [s.id, s])),
-      now,
-      couponCode,
-      promo,
-      deliveryAddress,
-      billingAddress,
-    });
+  const { replaced, released, storesGivenBack } = await db.transaction(async (tx) => {
+    await startBuyersReservation(tx, actor.id);
+    const { replaced, released } = await replaceOpenSessions(tx, { userId: actor.id });
     await tx.insert(paymentSessions).values({
       id: sessionRef,
       provider: payments.name,
@@ -185,11 +191,23 @@ export async function createPaymentSession(
       cancelUrl,
       expiresAt,
     });
-    await reserveStock(tx, { paymentSessionId: sessionRef, expiresAt, lines: priced.quantities });
-    return { priced, replaced };
+    const storesGivenBack = await reserveStock(tx, {
+      paymentSessionId: sessionRef,
+      expiresAt,
+      lines: priced.quantities,
+      givingBack: released,
+    });
+    return { replaced, released, storesGivenBack };
   });
-  // The stock just taken shows on the catalogue before this answer goes.
-  await deps.catalogCache.settle();
+  // The stock just taken shows on this process's catalogue before this answer goes; other
+  // processes hear it from the notification.
+  deps.catalogCache.changedHere({
+    table: 'products',
+    stores: [...new Set([...found.products.map((p) => p.storeId), ...storesGivenBack])],
+    products: [...new Set([...productIds, ...released.keys()])],
+    stock: true,
+    names: false,
+  });
 
   let session: { id: string; url: string };
   try {

@@ -2,13 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentSessions, stockReservations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import {
-  lockProducts,
-  type ProductRecord,
-  returnStock,
-  stockLeft,
-  takeStock,
-} from '../catalog/stock.js';
+import { returnStock, stockLeft, takeStock } from '../catalog/stock.js';
 
 /**
  * Units held for payment sessions (docs/decisions/050): taken from the catalogue's stock when a
@@ -35,31 +29,44 @@ export const outOfStock = (name: string, left: number) =>
 export type StockLine = { productId: string; name: string; quantity: number };
 
 /**
- * Takes every line's units for the session, all or nothing, inside the caller's transaction
- * (which has locked the product rows, in id order). Refuses with 409 OUT_OF_STOCK naming the
- * first product that is short.
+ * Takes every line's units for the session, all or nothing, inside the caller's transaction, and
+ * gives back the units of the buyer's sessions it replaced (`givingBack`), in one pass over the
+ * product rows in id order. This is the transaction's last step: the rows stay locked from here
+ * to its commit, and a product every buyer wants is locked for nothing else. Refuses with 409
+ * OUT_OF_STOCK naming the first product that is short. Answers the stores whose stock went back.
  */
 export async function reserveStock(
   tx: Executor,
-  options: { paymentSessionId: string; expiresAt: Date; lines: readonly StockLine[] },
-): Promise<void> {
-  const lines = [...options.lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  for (const line of lines) {
-    if (!(await takeStock(tx, line))) {
-      throw new AppError(
-        'OUT_OF_STOCK',
-        outOfStock(line.name, await stockLeft(tx, line.productId)),
-      );
+  options: {
+    paymentSessionId: string;
+    expiresAt: Date;
+    lines: readonly StockLine[];
+    givingBack: ReadonlyMap<string, number>;
+  },
+): Promise<string[]> {
+  const lines = new Map(options.lines.map((line) => [line.productId, line]));
+  const storesGivenBack = new Set<string>();
+  for (const productId of [...new Set([...lines.keys(), ...options.givingBack.keys()])].sort()) {
+    const units = options.givingBack.get(productId);
+    if (units !== undefined) {
+      for (const store of await returnStock(tx, new Map([[productId, units]]))) {
+        storesGivenBack.add(store);
+      }
+    }
+    const line = lines.get(productId);
+    if (line && !(await takeStock(tx, line))) {
+      throw new AppError('OUT_OF_STOCK', outOfStock(line.name, await stockLeft(tx, productId)));
     }
   }
   await tx.insert(stockReservations).values(
-    lines.map((line) => ({
+    options.lines.map((line) => ({
       paymentSessionId: options.paymentSessionId,
       productId: line.productId,
       quantity: line.quantity,
       expiresAt: options.expiresAt,
     })),
   );
+  return [...storesGivenBack];
 }
 
 /** Gives back the held units of these sessions, once each; returns the units restored. */
@@ -103,20 +110,26 @@ export async function releaseExpiredSessions(
   options: { now: Date; batch?: number; maxBatches?: number },
 ): Promise<{ sessions: number; units: number }> {
   const cutoff = new Date(options.now.getTime() - RELEASE_GRACE_MS);
+  const lapsed = and(
+    eq(paymentSessions.status, 'open'),
+    isNull(paymentSessions.paidAt),
+    lt(paymentSessions.expiresAt, cutoff),
+  );
   const batch = options.batch ?? RELEASE_BATCH;
   const total = { sessions: 0, units: 0 };
   for (let round = 1; ; round++) {
+    // Mostly none has lapsed: one read by the expiry index then, not a transaction.
+    const [any] = await db
+      .select({ id: paymentSessions.id })
+      .from(paymentSessions)
+      .where(lapsed)
+      .limit(1);
+    if (!any) return total;
     const result = await db.transaction(async (tx) => {
       const due = tx
         .select({ id: paymentSessions.id })
         .from(paymentSessions)
-        .where(
-          and(
-            eq(paymentSessions.status, 'open'),
-            isNull(paymentSessions.paidAt),
-            lt(paymentSessions.expiresAt, cutoff),
-          ),
-        )
+        .where(lapsed)
         .orderBy(asc(paymentSessions.expiresAt))
         .limit(batch)
         .for('update', { skipLocked: true });
@@ -162,19 +175,18 @@ export async function endSession(
 
 /**
  * The start of a buyer's checkout, inside its transaction: cancels the buyer's open, unpaid
- * sessions and gives their units back, so their holds never stand in the way of the new one, and
- * locks the cart's product rows, returning them with the stock as it is now. Sessions, then
- * their reservations, then every product row (the cart's and the released ones) in one id-ordered
- * pass, as every other writer of stock locks them: two checkouts, or a checkout and the sweep,
- * never wait on each other in a cycle. Returns the cancelled sessions too, so the provider's side
- * can be closed.
+ * sessions and turns their reservations `released`, so their holds never stand in the way of the
+ * new one. Sessions, then their reservations; the units go back to the products in
+ * `reserveStock`'s one id-ordered pass, as every other writer of stock locks them: two checkouts,
+ * or a checkout and the sweep, never wait on each other in a cycle. Returns the cancelled
+ * sessions, so the provider's side can be closed, and the units to give back.
  */
 export async function replaceOpenSessions(
   tx: Executor,
-  options: { userId: string; productIds: readonly string[] },
+  options: { userId: string },
 ): Promise<{
   replaced: { id: string; providerSessionId: string | null }[];
-  products: ProductRecord[];
+  released: Map<string, number>;
 }> {
   const replaced = await tx
     .update(paymentSessions)
@@ -191,15 +203,7 @@ export async function replaceOpenSessions(
     tx,
     replaced.map((session) => session.id),
   );
-  const locked = await lockProducts(tx, [...new Set([...options.productIds, ...released.keys()])]);
-  await returnStock(tx, released);
-  const wanted = new Set(options.productIds);
-  return {
-    replaced,
-    products: locked
-      .filter((product) => wanted.has(product.id))
-      .map((product) => ({ ...product, stock: product.stock + (released.get(product.id) ?? 0) })),
-  };
+  return { replaced, released };
 }
 
 /**
