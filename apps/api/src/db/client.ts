@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -12,6 +12,15 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either, so callers own the transaction. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+/**
+ * `work` in a transaction: the caller's when `db` is one, else a new one. `transaction()` inside
+ * a transaction opens a savepoint, two more round trips, which buy nothing for work that does not
+ * recover from its own errors.
+ */
+export function inTransaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? work(db) : db.transaction(work);
+}
 
 export type DatabaseHandle = {
   db: Database;

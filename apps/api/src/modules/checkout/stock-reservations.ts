@@ -216,8 +216,10 @@ export async function commitReservations(
   tx: Executor,
   paymentSessionId: string,
 ): Promise<{ productId: string; quantity: number }[]> {
-  const reservations = await tx
-    .select()
+  // One statement: the reservations not yet committed are locked and committed, each saying
+  // what it was before, so that the common case (all held) costs one round trip.
+  const previous = tx
+    .select({ id: stockReservations.id, status: stockReservations.status })
     .from(stockReservations)
     .where(
       and(
@@ -225,25 +227,27 @@ export async function commitReservations(
         ne(stockReservations.status, 'committed'),
       ),
     )
-    .orderBy(asc(stockReservations.productId))
-    .for('update');
+    .for('update')
+    .as('previous');
+  const committed = await tx
+    .update(stockReservations)
+    .set({ status: 'committed' })
+    .from(previous)
+    .where(eq(stockReservations.id, previous.id))
+    .returning({
+      productId: stockReservations.productId,
+      quantity: stockReservations.quantity,
+      was: previous.status,
+    });
   const shortfalls: { productId: string; quantity: number }[] = [];
-  for (const reservation of reservations) {
-    if (reservation.status !== 'released') continue;
+  const lapsed = committed
+    .filter((reservation) => reservation.was === 'released')
+    // In id order, as every writer of stock locks products.
+    .sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  for (const reservation of lapsed) {
     if (!(await takeStock(tx, reservation))) {
       shortfalls.push({ productId: reservation.productId, quantity: reservation.quantity });
     }
-  }
-  if (reservations.length > 0) {
-    await tx
-      .update(stockReservations)
-      .set({ status: 'committed' })
-      .where(
-        and(
-          eq(stockReservations.paymentSessionId, paymentSessionId),
-          ne(stockReservations.status, 'committed'),
-        ),
-      );
   }
   return shortfalls;
 }

@@ -1,7 +1,7 @@
 import { nextOrderStatus, UNFULFILLED_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../access.js';
-import type { Executor } from '../../db/client.js';
+import { type Executor, inTransaction } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -31,7 +31,7 @@ export const NOT_YOUR_ORDERS = 'You can only see your own orders.';
  * The order a payment session paid for. Exactly one per session: the UNIQUE payment_session_id
  * makes a second insert a no-op, and the first order's id is answered instead. A new order starts
  * its timeline with the payment (docs/decisions/090): null → pending, by the system, in the same
- * transaction (a savepoint when the caller's transaction is `db`).
+ * transaction (the caller's, when `db` is one).
  */
 export async function recordOrder(
   db: Executor,
@@ -44,7 +44,7 @@ export async function recordOrder(
     actor: { kind: 'system' },
   });
   if (!paid.ok) throw new Error(paid.reason);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(orders)
       .values({ ...order, orderStatus: paid.to })
