@@ -186,7 +186,9 @@ export async function createOrderEventHub(
   const unlistenEvents = await database.listen(ORDER_EVENT, {
     notify(payload) {
       const id = Number(payload);
-      if (!Number.isSafeInteger(id)) return;
+      // With no stream open here, nobody is owed this event: a stream opened later reads what
+      // it missed from the database (catch-up), so a checkout rush costs no read per order.
+      if (!Number.isSafeInteger(id) || subscribers.size === 0) return;
       heard.push(id);
       reading ??= readHeard();
     },
