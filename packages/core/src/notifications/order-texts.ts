@@ -53,20 +53,33 @@ export function withBrand(brand: string, text: string): string {
   return `${brand}: ${text}`;
 }
 
+/**
+ * The day and time formats of each time zone, made once: making one costs more than formatting
+ * many dates with it, and every paid order texts its window twice.
+ */
+const windowFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function windowFormatsOf(timeZone: string) {
+  let formats = windowFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone,
+      }),
+      time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
+    };
+    windowFormats.set(timeZone, formats);
+  }
+  return formats;
+}
+
 /** 'Mon, Nov 23, 6:00 – 7:00 PM' in the store's zone. */
 export function textWindow(window: NonNullable<OrderTextFacts['window']>): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: window.timeZone,
-  }).format(window.start);
-  const time = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: window.timeZone,
-  });
-  return `${day}, ${time.format(window.start)} – ${time.format(window.end)}`;
+  const { day, time } = windowFormatsOf(window.timeZone);
+  return `${day.format(window.start)}, ${time.format(window.start)} – ${time.format(window.end)}`;
 }
 
 /** The message, without the brand the sender puts first (`withBrand`). */
