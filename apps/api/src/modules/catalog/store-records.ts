@@ -1,6 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
+import { preparedFor } from '../../db/prepared.js';
 import { products, stores } from '../../db/schema.js';
 import type { ProductRecord } from './stock.js';
 
@@ -18,6 +19,16 @@ export async function findStores(
   return db.select().from(stores).where(inArray(stores.id, ids));
 }
 
+/** Every checkout reads them, so prepared: one statement whatever the number of ids. */
+const productsWithStores = preparedFor((db) =>
+  db
+    .select()
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('products_with_stores'),
+);
+
 /**
  * Products by id with their stores, hidden ones too, in one read: what checkout prices an order
  * from. The stock read here is only a figure; taking units is `takeStock`'s (stock.ts).
@@ -28,11 +39,7 @@ export async function findProductsWithStores(
 ): Promise<{ products: ProductRecord[]; stores: StoreRecord[] }> {
   const ids = [...new Set(productIds)].filter(isUuid);
   if (ids.length === 0) return { products: [], stores: [] };
-  const rows = await db
-    .select()
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(inArray(products.id, ids));
+  const rows = await productsWithStores(db).execute({ ids });
   return {
     products: rows.map((row) => row.products),
     stores: [...new Map(rows.map((row) => [row.stores.id, row.stores])).values()],

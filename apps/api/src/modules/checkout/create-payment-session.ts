@@ -13,6 +13,7 @@ import { type Actor, requireAccess } from '../../access.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
+import { preparedFor } from '../../db/prepared.js';
 import { type OrderAddress, paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CatalogCache } from '../catalog/catalog-cache.js';
@@ -120,6 +121,19 @@ async function closeAtProvider(
     if (!closed) deps.log.info({ providerSessionId }, 'a replaced checkout was paid meanwhile');
   }
 }
+
+/** The provider's session on ours, once it exists: every checkout's last write, so prepared. */
+const storeProviderSession = preparedFor((db) =>
+  db
+    .update(paymentSessions)
+    .set({
+      providerSessionId: sql`${sql.placeholder('providerSessionId')}`,
+      url: sql`${sql.placeholder('url')}`,
+    })
+    .where(eq(paymentSessions.id, sql.placeholder('id')))
+    .returning({ status: paymentSessions.status })
+    .prepare('store_provider_session'),
+);
 
 /**
  * POST /api/create-stripe-session: prices the request from the database with core, then reserves
@@ -230,11 +244,11 @@ export async function createPaymentSession(
     log.error({ err: error, sessionRef }, 'could not open the hosted checkout');
     throw new AppError('PAYMENT_PROVIDER_FAILED', PAYMENT_START_FAILED, { cause: error });
   }
-  const [stored] = await db
-    .update(paymentSessions)
-    .set({ providerSessionId: session.id, url: session.url })
-    .where(eq(paymentSessions.id, sessionRef))
-    .returning({ status: paymentSessions.status });
+  const [stored] = await storeProviderSession(db).execute({
+    id: sessionRef,
+    providerSessionId: session.id,
+    url: session.url,
+  });
   if (stored?.status !== 'open') {
     // A newer click of the same buyer ended this session while the provider was opening it.
     await closeAtProvider(deps, [{ providerSessionId: session.id }]).catch((error: unknown) =>

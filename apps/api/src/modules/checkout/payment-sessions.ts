@@ -1,5 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { paymentSessions } from '../../db/schema.js';
 import { checkoutLineItems } from './line-items.js';
 import type { PricedOrder } from './price-order.js';
@@ -7,15 +8,21 @@ import type { PricedOrder } from './price-order.js';
 /** The table's rows, with the order priced at checkout. */
 export type PaymentSessionRecord = typeof paymentSessions.$inferSelect;
 
+/** Every payment and confirmation reads its session first, so prepared. */
+const sessionByProviderId = preparedFor((db) =>
+  db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.providerSessionId, sql.placeholder('providerSessionId')))
+    .prepare('payment_session_by_provider_id'),
+);
+
 /** The session the browser and the provider name by the provider's id. */
 export async function findPaymentSession(
   db: Executor,
   providerSessionId: string,
 ): Promise<PaymentSessionRecord | null> {
-  const [session] = await db
-    .select()
-    .from(paymentSessions)
-    .where(eq(paymentSessions.providerSessionId, providerSessionId));
+  const [session] = await sessionByProviderId(db).execute({ providerSessionId });
   return session ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { paymentSessions, stockReservations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { returnStock, stockLeft, takeStock } from '../catalog/stock.js';
@@ -99,6 +100,24 @@ async function markReleased(
   return byProduct;
 }
 
+/** Open, unpaid sessions that lapsed before `cutoff`. */
+const lapsedBefore = (cutoff: Date | Placeholder) =>
+  and(
+    eq(paymentSessions.status, 'open'),
+    isNull(paymentSessions.paidAt),
+    lt(paymentSessions.expiresAt, cutoff),
+  );
+
+/** Asked before every checkout, so prepared. */
+const anyLapsed = preparedFor((db) =>
+  db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(lapsedBefore(sql.placeholder('cutoff')))
+    .limit(1)
+    .prepare('any_lapsed_payment_session'),
+);
+
 /**
  * Expires open, unpaid sessions whose time (plus the grace) has passed and gives their stock
  * back. Run lazily before every checkout (one batch, so a backlog never slows a buyer down)
@@ -110,20 +129,12 @@ export async function releaseExpiredSessions(
   options: { now: Date; batch?: number; maxBatches?: number },
 ): Promise<{ sessions: number; units: number }> {
   const cutoff = new Date(options.now.getTime() - RELEASE_GRACE_MS);
-  const lapsed = and(
-    eq(paymentSessions.status, 'open'),
-    isNull(paymentSessions.paidAt),
-    lt(paymentSessions.expiresAt, cutoff),
-  );
+  const lapsed = lapsedBefore(cutoff);
   const batch = options.batch ?? RELEASE_BATCH;
   const total = { sessions: 0, units: 0 };
   for (let round = 1; ; round++) {
     // Mostly none has lapsed: one read by the expiry index then, not a transaction.
-    const [any] = await db
-      .select({ id: paymentSessions.id })
-      .from(paymentSessions)
-      .where(lapsed)
-      .limit(1);
+    const [any] = await anyLapsed(db).execute({ cutoff });
     if (!any) return total;
     const result = await db.transaction(async (tx) => {
       const due = tx

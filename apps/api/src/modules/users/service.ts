@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LAST_ADMIN } from '@marketplace/core/constants/messages';
 import type { Role } from '@marketplace/core/constants/roles';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Actor, AUTHENTICATION_REQUIRED, requireAccess } from '../../access.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/ids.js';
+import { preparedFor } from '../../db/prepared.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
@@ -14,9 +15,18 @@ export type UserRecord = typeof users.$inferSelect;
 /** What the users operations run with. */
 export type UsersDeps = { db: Database };
 
+/** Read on every authenticated request (plugins/auth.ts), so prepared. */
+const userById = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
   if (!isUuid(id)) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await userById(db).execute({ id });
   return user ?? null;
 }
 
