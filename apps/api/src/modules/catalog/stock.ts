@@ -27,19 +27,25 @@ export async function lockProducts(
 }
 
 /**
- * Takes the units if that many are left, in one conditional UPDATE, so no interleaving on
- * PostgreSQL or PGlite can sell a unit twice (and CHECK (stock >= 0) is the last line of
- * defence). False when too few are left, and nothing is taken.
+ * The one statement that takes units: a conditional UPDATE, so no interleaving on PostgreSQL or
+ * PGlite can sell a unit twice (and CHECK (stock >= 0) is the last line of defence). It returns
+ * the product's `id` when the units were taken, nothing when too few are left. A caller may put
+ * it in a data-modifying CTE to record what it took in the same statement.
  */
-export async function takeStock(
-  tx: Executor,
-  line: { productId: string; quantity: number },
-): Promise<boolean> {
-  const [taken] = await tx
+export function takingStock(tx: Executor, line: { productId: string; quantity: number }) {
+  return tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${line.quantity}` })
     .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
     .returning({ id: products.id });
+}
+
+/** Takes the units if that many are left; false when too few are, and nothing is taken. */
+export async function takeStock(
+  tx: Executor,
+  line: { productId: string; quantity: number },
+): Promise<boolean> {
+  const [taken] = await takingStock(tx, line);
   return Boolean(taken);
 }
 
