@@ -98,6 +98,41 @@ describe('catalogue cache', () => {
     expect(await cache.json(key, loads.load)).toBe('{"call":1}');
   });
 
+  it('applies a change its own process committed at once, without waiting for its notification', async () => {
+    // The fake channel delivers nothing: only `changedHere` tells this cache.
+    const { cache: own } = await cacheOnFakeChannel();
+    const showsX = { stores: ['a'], anyChangeIn: [], showsStock: true, products: ['x'] };
+    const stockOf = (store: string, product: string) => ({
+      table: 'products',
+      stores: [store],
+      products: [product],
+      stock: true,
+      names: false,
+    });
+    const loads = counter();
+    const read = () =>
+      own.json('products of a', async () => ({ json: await loads.load(), dependsOn: showsX }));
+    await read();
+    own.changedHere(stockOf('b', 'y'));
+    own.changedHere(stockOf('a', 'z'));
+    expect(await read()).toBe('{"call":1}');
+    own.changedHere(stockOf('a', 'x'));
+    expect(await read()).toBe('{"call":2}');
+
+    // A read under way when the change is applied is answered, not kept.
+    let finish!: (json: string) => void;
+    const slow = own.json('slow products of a', async () => ({
+      json: await new Promise<string>((resolve) => (finish = resolve)),
+      dependsOn: showsX,
+    }));
+    own.changedHere(stockOf('a', 'x'));
+    finish('"before the change"');
+    expect(await slow).toBe('"before the change"');
+    const after = counter();
+    expect(await own.json('slow products of a', after.load)).toBe('{"call":1}');
+    await own.close();
+  });
+
   it('keeps no failure: the next request reads again', async () => {
     const key = randomUUID();
     await expect(cache.json(key, () => Promise.reject(new Error('database down')))).rejects.toThrow(
