@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { isUuid } from '../../db/ids.js';
+import { isUuid, uuidArray } from '../../db/ids.js';
 import { preparedFor } from '../../db/prepared.js';
 import { products, stores } from '../../db/schema.js';
 import type { ProductRecord } from './stock.js';
@@ -39,7 +39,7 @@ export async function findProductsWithStores(
 ): Promise<{ products: ProductRecord[]; stores: StoreRecord[] }> {
   const ids = [...new Set(productIds)].filter(isUuid);
   if (ids.length === 0) return { products: [], stores: [] };
-  const rows = await productsWithStores(db).execute({ ids });
+  const rows = await productsWithStores(db).execute({ ids: uuidArray(ids) });
   return {
     products: rows.map((row) => row.products),
     stores: [...new Map(rows.map((row) => [row.stores.id, row.stores])).values()],
