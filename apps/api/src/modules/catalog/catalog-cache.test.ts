@@ -99,7 +99,7 @@ describe('catalogue cache', () => {
   });
 
   it('applies a change its own process committed at once, without waiting for its notification', async () => {
-    // The fake channel delivers nothing: only `changedHere` tells this cache.
+    // The fake channel delivers nothing: only `hearAgain` tells this cache.
     const { cache: own } = await cacheOnFakeChannel();
     const showsX = { stores: ['a'], anyChangeIn: [], showsStock: true, products: ['x'] };
     const stockOf = (store: string, product: string) => ({
@@ -113,10 +113,10 @@ describe('catalogue cache', () => {
     const read = () =>
       own.json('products of a', async () => ({ json: await loads.load(), dependsOn: showsX }));
     await read();
-    own.changedHere(stockOf('b', 'y'));
-    own.changedHere(stockOf('a', 'z'));
+    own.hearAgain(stockOf('b', 'y'));
+    own.hearAgain(stockOf('a', 'z'));
     expect(await read()).toBe('{"call":1}');
-    own.changedHere(stockOf('a', 'x'));
+    own.hearAgain(stockOf('a', 'x'));
     expect(await read()).toBe('{"call":2}');
 
     // A read under way when the change is applied is answered, not kept.
@@ -125,7 +125,7 @@ describe('catalogue cache', () => {
       json: await new Promise<string>((resolve) => (finish = resolve)),
       dependsOn: showsX,
     }));
-    own.changedHere(stockOf('a', 'x'));
+    own.hearAgain(stockOf('a', 'x'));
     finish('"before the change"');
     expect(await slow).toBe('"before the change"');
     const after = counter();

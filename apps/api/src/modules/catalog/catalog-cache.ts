@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db/client.js';
  * stock moved (drizzle/0018). Every API process listening there drops the answers that change
  * can alter and keeps the rest (docs/decisions/101): an order at one store leaves the other
  * stores' answers warm. A hidden product disappears everywhere within the notification's
- * latency; a writer that awaits `settle` (or tells `changedHere` what it changed) answers only
+ * latency; a writer that awaits `settle` (or tells `hearAgain` what it changed) answers only
  * once its own process has heard. While the listening connection is down the cache is bypassed,
  * since a change could go unheard. A read that a change may have overtaken is not kept. Only
  * public reads go through it: checkout, stock and everything behind a login read the database.
@@ -27,18 +27,14 @@ export type CatalogCache = {
   json(key: string, load: () => Promise<string | CatalogAnswer>): Promise<string>;
   /** Resolves once every change committed before the call has emptied the cache. */
   settle(): Promise<void>;
-  /**
-   * A change this process has just committed, applied at once: what `settle` gives a writer
-   * without the round trip through the channel, for a writer that knows what it changed (the
-   * notification still comes, for every process).
-   */
-  changedHere(change: CatalogChange): void;
   /** `caching`, `bypassed` while it cannot hear changes, or `off` (CATALOG_CACHE_MB=0). */
   state(): CatalogCacheState;
   close(): Promise<void>;
   /**
    * A change learned of otherwise than on the channel: drops or marks stale the answers it can
-   * alter, as its notification did.
+   * alter, as its notification did. A writer that knows what it changed (checkout's stock) gets
+   * this way what `settle` gives, without the round trip through the channel; the notification
+   * still comes, for every process.
    */
   hearAgain(change: CatalogChange): void;
 };
@@ -168,7 +164,6 @@ const MAX_CHARS = 32_000_000;
 const NO_CACHE: CatalogCache = {
   json: async (_key, load) => jsonOf(await load()),
   settle: async () => {},
-  changedHere: () => {},
   state: () => 'off',
   close: async () => {},
   hearAgain: () => {},
@@ -309,8 +304,6 @@ export async function createCatalogCache(
       await database.db.execute(sql`select pg_notify(${CATALOG_CHANGED}, ${token})`);
       await heard;
     },
-
-    changedHere: hear,
 
     state: () => (live ? 'caching' : 'bypassed'),
 

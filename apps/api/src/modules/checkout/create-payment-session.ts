@@ -143,7 +143,7 @@ const storeProviderSession = preparedFor((db) =>
 export async function createPaymentSession(
   deps: CheckoutDeps & {
     config: Pick<Config, 'checkoutSessionMinutes'>;
-    catalogCache: Pick<CatalogCache, 'changedHere'>;
+    catalogCache: Pick<CatalogCache, 'hearAgain'>;
   },
   options: {
     actor: Actor | null;
@@ -215,7 +215,7 @@ export async function createPaymentSession(
   });
   // The stock just taken shows on this process's catalogue before this answer goes; other
   // processes hear it from the notification.
-  deps.catalogCache.changedHere({
+  deps.catalogCache.hearAgain({
     table: 'products',
     stores: [...new Set([...found.products.map((p) => p.storeId), ...storesGivenBack])],
     products: [...new Set([...productIds, ...released.keys()])],
