@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { OTP_DEV_CODE } from './constants';
 
 /** Types a phone and the dev code into /login, as a person would. */
@@ -32,15 +32,8 @@ export type Session = { token: string; user: Record<string, unknown> };
 export async function sessionOf(request: APIRequestContext, phone: string): Promise<Session> {
   const cached = readSessions()[phone];
   if (cached) return cached;
-  for (let attempt = 0; ; attempt += 1) {
-    const sent = await request.post('/api/send-otp', { data: { phone } });
-    if (sent.ok()) break;
-    const wait = Number(sent.headers()['retry-after'] ?? 0);
-    if (sent.status() !== 429 || attempt >= 2 || !(wait > 0)) {
-      throw new Error(`send-otp answered ${sent.status()}: ${await sent.text()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-  }
+  const sent = await afterRateLimits(() => request.post('/api/send-otp', { data: { phone } }));
+  if (!sent.ok()) throw new Error(`send-otp answered ${sent.status()}: ${await sent.text()}`);
   const verified = await request.post('/api/verify-otp', { data: { phone, code: OTP_DEV_CODE } });
   expect(verified.ok()).toBe(true);
   const session: Session = await verified.json();
@@ -97,20 +90,36 @@ export async function newAccount(
   lastName: string,
 ): Promise<Session> {
   const phone = newPhone();
-  expect((await request.post('/api/send-otp', { data: { phone } })).ok()).toBe(true);
+  const sent = await afterRateLimits(() => request.post('/api/send-otp', { data: { phone } }));
+  expect(sent.ok()).toBe(true);
   const verified = await request.post('/api/verify-otp', { data: { phone, code: OTP_DEV_CODE } });
   const { tempToken } = await verified.json();
-  const onboarded = await request.put('/api/onboard-user', {
-    headers: { Authorization: `Bearer ${tempToken}` },
-    data: {
-      phone,
-      email: `${lastName.toLowerCase()}.${phone}@example.com`,
-      firstName,
-      lastName,
-      dob: '1990-04-02',
-      gender: 'female',
-    },
-  });
+  const onboarded = await afterRateLimits(() =>
+    request.put('/api/onboard-user', {
+      headers: { Authorization: `Bearer ${tempToken}` },
+      data: {
+        phone,
+        email: `${lastName.toLowerCase()}.${phone}@example.com`,
+        firstName,
+        lastName,
+        dob: '1990-04-02',
+        gender: 'female',
+      },
+    }),
+  );
   expect(onboarded.ok()).toBe(true);
   return onboarded.json();
+}
+
+/**
+ * The response, sent again after the wait a 429 names (twice at most): a phone gets one code a
+ * minute, and the suite onboards from one address, 10 accounts a minute at most.
+ */
+async function afterRateLimits(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await send();
+    const wait = Number(response.headers()['retry-after'] ?? 0);
+    if (response.status() !== 429 || attempt >= 2 || !(wait > 0)) return response;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
 }
