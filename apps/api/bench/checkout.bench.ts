@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { products, ROLE_ID, type StoreHours, stores, users } from '../src/db/schema.js';
-import { createTokens } from '../src/modules/auth/tokens.js';
+import { benchBuyerTokens } from './bench-buyers.js';
 import { benchDatabase } from './bench-database.js';
 import { startApi } from './bench-servers.js';
 
@@ -98,26 +98,16 @@ async function seedRush(db: Database): Promise<Rush> {
     orderType: 'pickup',
   });
   if (!window) throw new Error('the rush store has no pickup window now');
-  const buyers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: ACCOUNTS }, (_, n) => ({
-        phone: `+1626${String(n).padStart(7, '0')}`,
-        firstName: 'Rush',
-        lastName: `Buyer ${n}`,
-        email: `rush-buyer-${n}@example.com`,
-        dob: '1990-01-01',
-        gender: 'female' as const,
-        role: 'buyer' as const,
-        [ROLE_ID.buyer]: randomUUID(),
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = createTokens(TOKEN_SECRET);
+  const tokens = await benchBuyerTokens(db, {
+    count: ACCOUNTS,
+    areaCode: '626',
+    firstName: 'Rush',
+    tokenSecret: TOKEN_SECRET,
+  });
   return {
     productId: product!.id,
     windowId: window.id,
-    tokens: await Promise.all(buyers.map((buyer) => tokens.signSession(buyer.id))),
+    tokens,
   };
 }
 

@@ -1,12 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { availableWindows } from '@marketplace/core/windows/available-windows';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { ROLE_ID, users } from '../src/db/schema.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
+import { benchBuyerTokens } from './bench-buyers.js';
 import { benchDatabase } from './bench-database.js';
 import { start, startApi } from './bench-servers.js';
 import { CATEGORIES, load, QUERIES, sampleIds } from './browse-load.js';
@@ -84,26 +84,6 @@ async function edits(db: Database): Promise<Edit[]> {
       token: await tokens.signSession(row.seller_id),
     })),
   );
-}
-
-async function buyerTokens(db: Database): Promise<string[]> {
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: BUYERS }, (_, n) => ({
-        phone: `+1818${String(n).padStart(7, '0')}`,
-        firstName: 'Bench',
-        lastName: `Buyer ${n}`,
-        email: `bench-buyer-${n}@example.com`,
-        dob: '1990-01-01',
-        gender: 'female' as const,
-        role: 'buyer' as const,
-        [ROLE_ID.buyer]: randomUUID(),
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = createTokens(TOKEN_SECRET);
-  return Promise.all(rows.map((row) => tokens.signSession(row.id)));
 }
 
 /** One buyer's whole checkout: open the payment session, pay on the sandbox, finalize. */
@@ -195,7 +175,12 @@ async function main() {
     const categoryIds = await sampleIds(database);
     const targets = await checkoutTargets(database.db);
     const editList = await edits(database.db);
-    const buyers = await buyerTokens(database.db);
+    const buyers = await benchBuyerTokens(database.db, {
+      count: BUYERS,
+      areaCode: '818',
+      firstName: 'Bench',
+      tokenSecret: TOKEN_SECRET,
+    });
     await database.close();
     if (targets.length === 0) throw new Error('no product has a pickup window now');
 
