@@ -162,11 +162,16 @@ export async function buildApp(options: AppOptions) {
     },
   });
   app.decorate('searchIndex', searchIndex);
-  // A writer that settles answers once this process's cache and search index both have its change.
+  // A writer that settles answers once this process's cache and search index both have its
+  // change, and one that tells what it changed tells both.
   app.decorate('catalogCache', {
     ...catalogCache,
     settle: async () => {
       await Promise.all([catalogCache.settle(), searchIndex.settle()]);
+    },
+    hearAgain: (change) => {
+      searchIndex.hear(change);
+      catalogCache.hearAgain(change);
     },
   });
   app.addHook('onClose', () => Promise.all([catalogCache.close(), searchIndex.close()]));

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -81,37 +80,6 @@ export const stores = pgTable(
       .where(sql`not ${t.isHidden}`),
     index('stores_seller_idx').on(t.sellerId),
   ],
-);
-
-/**
- * Each category's public store list (`GET /api/stores?category=`), kept by triggers on `stores`
- * at write time (drizzle/0026, docs/decisions/106): a request reads its list's pieces instead of
- * aggregating and sorting a hundred wide rows. One row per category that has had visible stores.
- * Each rebuild of a list updates its row first and holds that lock to commit, so the next
- * writer's rebuild waits and then reads what the first committed.
- */
-export const storeLists = pgTable('store_lists', {
-  category: text('category').primaryKey(),
-  rebuiltAt: timestamp('rebuilt_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * A list's JSON array in pieces of about 6 kB, in list order: concatenated, they are the answer
- * byte for byte (the first opens the array, the last closes it); none for an empty list. Pieces,
- * not one value: PostgreSQL reads a value of 90 kB from TOAST and copies it through allocations
- * that it hands back to the kernel after every query, and the page faults cost more than the
- * aggregate the list replaces. A piece fits in its heap page and in PostgreSQL's pooled memory.
- */
-export const storeListPieces = pgTable(
-  'store_list_pieces',
-  {
-    category: text('category')
-      .notNull()
-      .references(() => storeLists.category, { onDelete: 'cascade' }),
-    piece: integer('piece').notNull(),
-    json: text('json').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.category, t.piece] })],
 );
 
 export const productCategories = pgTable(

@@ -15,7 +15,6 @@ import {
   listCategoryProductsJson,
   listProductCategoriesJson,
   listStoreCustomizations,
-  listStoresJson,
   NO_PRODUCTS_FOUND,
 } from './service.js';
 
@@ -46,13 +45,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { category } = request.query;
-      const json = await app.catalogCache.json(`stores:${category ?? ''}`, async () => ({
-        json: await listStoresJson({ db: app.db }, { category }),
-        // Store cards show no products: only a store's own change can alter the list.
-        dependsOn: { stores: [], anyChangeIn: ['stores'], showsStock: false },
-      }));
-      return sendJson(reply, json);
+      // The search index holds every visible store (docs/decisions/112).
+      return sendJson(reply, await app.searchIndex.storesJson(request.query.category));
     },
   );
 

@@ -1,14 +1,7 @@
-import type { StoreCategory } from '@marketplace/core/constants/categories';
 import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import {
-  type Customization,
-  productCategories,
-  products,
-  storeListPieces,
-  stores,
-} from '../../db/schema.js';
+import { type Customization, productCategories, products, stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 /**
@@ -40,23 +33,11 @@ const productCategoryJson = sql`case when ${productCategories.id} is not null th
  * The hot reads as named prepared statements, one set per database: PostgreSQL then plans each
  * once per connection instead of on every request, which for these joins costs more than
  * running them (docs/decisions/032). Each answers its JSON whole, from the rows' generated
- * `public_json` (drizzle/0019) or, for a category's stores, from the pieces the database keeps
- * of the list (drizzle/0026): the API passes it on without parsing or serializing anything
- * (docs/decisions/104 and 106).
+ * `public_json` (drizzle/0019): the API passes it on without parsing or serializing anything
+ * (docs/decisions/104). Store lists come from the search index (docs/decisions/112).
  */
 function prepareStatements(db: Executor) {
   return {
-    stores: db
-      .select({ json: joined(stores.publicJson, stores.name, stores.id) })
-      .from(stores)
-      .where(eq(stores.isHidden, false))
-      .prepare('catalog_stores_json'),
-    storesOfCategory: db
-      .select({ json: storeListPieces.json })
-      .from(storeListPieces)
-      .where(eq(storeListPieces.category, sql.placeholder('category')))
-      .orderBy(storeListPieces.piece)
-      .prepare('catalog_stores_of_category_json'),
     store: db
       .select({ json: stores.publicJson })
       .from(stores)
@@ -105,26 +86,6 @@ function statements(db: Executor) {
 }
 
 const array = (json: string | null | undefined) => `[${json ?? ''}]`;
-
-/**
- * Visible stores by name, of one category when given: their JSON array. A category's list is
- * kept by the database (drizzle/0026, docs/decisions/106): its pieces, in order, are the array,
- * and an empty list has none. Every category's, which the web app does not ask for, is
- * aggregated when asked.
- */
-export async function listStoresJson(
-  deps: CatalogDeps,
-  input: { category?: StoreCategory | undefined },
-): Promise<string> {
-  const { db } = deps;
-  const { category } = input;
-  if (category === undefined) {
-    const [row] = await statements(db).stores.execute();
-    return array(row?.json);
-  }
-  const pieces = await statements(db).storesOfCategory.execute({ category });
-  return pieces.length === 0 ? '[]' : pieces.map((piece) => piece.json).join('');
-}
 
 /** A visible store's JSON; 404 for a missing or hidden store. */
 export async function findVisibleStoreJson(

@@ -32,7 +32,13 @@ describe('ranking', () => {
           const entries = new EntryCollection();
           const dictionary = new Dictionary();
           rows.forEach(([name, description], i) => {
-            const entry = entryOf({ id: `id-${i}`, store_id: 's', name, text: description });
+            const entry = entryOf({
+              id: `id-${i}`,
+              store_id: 's',
+              name,
+              text: description,
+              json: '',
+            });
             entries.put(entry);
             dictionary.add(entry.words);
           });
@@ -56,7 +62,7 @@ describe('ranking', () => {
     const dictionary = new Dictionary();
     const names = ['Tacos', 'Tacos al Pastor', 'Street Tacos', 'Taco Salad', 'Street Corn'];
     names.forEach((name, i) => {
-      const entry = entryOf({ id: String(i), store_id: 's', name, text: '' });
+      const entry = entryOf({ id: String(i), store_id: 's', name, text: '', json: '' });
       entries.put(entry);
       dictionary.add(entry.words);
     });

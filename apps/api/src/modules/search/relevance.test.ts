@@ -31,9 +31,7 @@ describe('search relevance on the demo catalogue', () => {
     for (const relevance of RELEVANCE_CASES) {
       const query = parseSearchQuery(relevance.query);
       if (!query) throw new Error(`blank query: ${relevance.query}`);
-      const results: SearchResults = JSON.parse(
-        (await search({ db: handle.db, searchIndex }, { query })).json,
-      );
+      const results: SearchResults = JSON.parse((await search({ searchIndex }, { query })).json);
       const list = relevance.product ? results.products : results.stores;
       const wanted = relevance.product ?? relevance.store;
       const top = list.slice(0, TOP).map((item) => item.name);

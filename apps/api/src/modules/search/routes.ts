@@ -37,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return { products: [], stores: [] };
       const json = await app.catalogCache.json(`search:${query.folded}`, async () => {
-        const results = await search({ db: app.db, searchIndex: app.searchIndex }, { query });
+        const results = await search({ searchIndex: app.searchIndex }, { query });
         // Any new or edited product or store may match: that is read again in the background,
         // while a change to what the answer shows (its stock included) drops it at once.
         return {

@@ -10,9 +10,8 @@ import {
 } from './words.js';
 
 /**
- * What the search index keeps of a visible product or store (docs/decisions/108): enough to
- * rank, nothing shown. Answers are read from the database by id, so stock, prices and
- * visibility are never older than the request.
+ * What the search index keeps of a visible product or store (docs/decisions/108, 112): what
+ * ranking needs, and the JSON an answer shows.
  */
 export type SearchEntry = {
   id: string;
@@ -26,6 +25,11 @@ export type SearchEntry = {
   weights: number[];
   /** The folded name's words (the dictionary's entries). */
   words: string[];
+  /**
+   * The JSON a search shows of it: a store's public JSON, a product's with its store's name and
+   * address. Empty for the entry of a product name (suggestions show the name alone).
+   */
+  json: string;
 };
 
 /** The weight of `lexeme` in `entry`, 0 when it has none. */
@@ -301,6 +305,7 @@ export function entryOf(row: {
   store_id: string;
   name: string;
   text: string;
+  json: string;
 }): SearchEntry {
   const folded = fold(row.name);
   return {
@@ -311,6 +316,7 @@ export function entryOf(row: {
     folded,
     ...lexemesOf(folded, row.text),
     words: nameWords(folded),
+    json: row.json,
   };
 }
 
@@ -334,5 +340,6 @@ export function entryOfName(sameName: readonly SearchEntry[]): SearchEntry {
     lexemes: [...weights.keys()],
     weights: [...weights.values()],
     words: first.words,
+    json: '',
   };
 }

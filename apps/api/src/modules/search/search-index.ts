@@ -21,23 +21,35 @@ import {
 import type { SearchQuery } from './search-query.js';
 
 /**
- * The search index of every visible product and store, in each API process (docs/decisions/108):
- * what ranking needs (names, lexemes, the spelling dictionary), so that a search costs the
- * database one read by primary key for what it shows instead of several index scans over the
- * catalogue. It is built when the process starts and kept by the `catalog_changed`
- * notifications every instance hears (drizzle/0018): a change names its stores, whose rows are
- * read again. Stock alone changes nothing here. Answers read each product's and store's JSON
- * and visibility from the database, so what a buyer sees is never older than the request; only
- * which rows match may trail a change elsewhere by the notification's latency, and a writer
- * that awaits `settle` answers after its own process has heard.
+ * The search index of every visible product and store, in each API process (docs/decisions/108,
+ * 112): what ranking needs (names, lexemes, the spelling dictionary) and the JSON each shows, so
+ * that a search costs the database nothing. It is built when the process starts and kept by the
+ * `catalog_changed` notifications every instance hears (drizzle/0018): a change names its
+ * stores, whose rows are read again, and a change of stock alone names its products, whose JSON
+ * is read again. What it shows is as fresh as the catalogue cache: a change made in this process
+ * is in it before the writer answers (`hear`), one made elsewhere once its notification arrives,
+ * and a writer that awaits `settle` answers after its own process has heard.
  */
 export type SearchIndex = {
-  /** The best products and stores for `query`, at most `limits` of each. */
-  search(query: SearchQuery, limits: { products: number; stores: number }): SearchHits;
+  /**
+   * The best products and stores for `query`, at most `limits` of each, once every change heard
+   * so far is in the index.
+   */
+  search(query: SearchQuery, limits: { products: number; stores: number }): Promise<SearchHits>;
+  /**
+   * Visible stores by name (then id), of one category when given: their JSON array, once every
+   * change heard so far is in the index (SPEC §7 `GET /api/stores`).
+   */
+  storesJson(category?: string): Promise<string>;
   /** The best distinct names for the search box, a store before a product of the same rank. */
   suggest(query: SearchQuery, limit: number): Suggestion[];
   /** Resolves once every catalogue change committed before the call is in the index. */
   settle(): Promise<void>;
+  /**
+   * A change this process made, heard before its notification comes back: searches wait until
+   * it is read (checkout's stock, as the catalogue cache's `hearAgain`).
+   */
+  hear(change: CatalogChange): void;
   /** Whether it hears catalogue changes now (readiness: docs/decisions/107). */
   listening(): boolean;
   close(): Promise<void>;
@@ -46,8 +58,11 @@ export type SearchIndex = {
 export type SearchHits = { products: Ranked[]; stores: Ranked[] };
 export type Suggestion = { name: string; type: 'product' | 'store' };
 
-/** A product or store as the index reads it; `text` is a description or a store's category. */
-type Row = { id: string; store_id: string; name: string; text: string };
+/**
+ * A product or store as the index reads it: `text` is a description or a store's category,
+ * `json` what a search shows.
+ */
+type Row = { id: string; store_id: string; name: string; text: string; json: string };
 
 /** How long a failed read of changed stores waits before it is tried again. */
 const RETRY_MS = 1000;
@@ -71,6 +86,10 @@ export async function createSearchIndex(
    */
   const productNames = new EntryCollection();
   const productsByName = new Map<string, Set<SearchEntry>>();
+  /** Each visible store's category. */
+  const categoryOf = new Map<string, string>();
+  /** Store lists by category ('' for all), made when first asked after stores were read. */
+  const storeLists = new Map<string, string>();
 
   const put = (collection: EntryCollection, entry: SearchEntry) => {
     collection.put(entry);
@@ -94,23 +113,22 @@ export async function createSearchIndex(
   const read = async (storeIds: readonly string[] | null) => {
     const only = (column: SQL) =>
       storeIds === null ? sql`true` : sql`${column} = any(${uuidArray(storeIds)}::uuid[])`;
-    const [storeRows, productRows] = await Promise.all([
+    const [storeRows, productsRead] = await Promise.all([
       rows(
         database.db,
-        sql`select id, id as store_id, name, category as text
+        sql`select id, id as store_id, name, category as text, public_json as json
           from stores where not is_hidden and ${only(sql`id`)}`,
       ),
-      rows(
-        database.db,
-        sql`select p.id, p.store_id, p.name, p.description as text
-          from products p join stores s on s.id = p.store_id and not s.is_hidden
-          where not p.is_hidden and ${only(sql`p.store_id`)}`,
-      ),
+      rows(database.db, productRows(only(sql`p.store_id`))),
     ]);
     const storeEntries = storeRows.map(entryOf);
+    if (storeIds === null) categoryOf.clear();
+    else for (const storeId of storeIds) categoryOf.delete(storeId);
+    for (const row of storeRows) categoryOf.set(row.id, row.text);
+    storeLists.clear();
     /** Product names whose products came or went. */
     const renamed = new Set<string>();
-    const productEntries = productRows.map(entryOf);
+    const productEntries = productsRead.map(entryOf);
     if (storeIds === null) {
       stores.replaceAll(storeEntries);
       products.replaceAll(productEntries);
@@ -147,35 +165,66 @@ export async function createSearchIndex(
     }
   };
 
+  /** A change of stock alone: only the JSON of these products is read again. */
+  const readStock = async (productIds: readonly string[]) => {
+    const read = await rows(
+      database.db,
+      productRows(sql`p.id = any(${uuidArray(productIds)}::uuid[])`),
+    );
+    for (const row of read) {
+      const entry = products.byId.get(row.id);
+      if (entry) entry.json = row.json;
+    }
+  };
+
   /** Stores to read again (null: all), gathered while a read is under way. */
   let pending: Set<string> | null | undefined;
+  /** Products whose stock alone changed, gathered likewise. */
+  let pendingStock = new Set<string>();
   /** The changes that reading them applies. */
   let pendingChanges: CatalogChange[] = [];
   let reading: Promise<void> | undefined;
   let closed = false;
 
-  const schedule = (storeIds: readonly string[] | null, changes: readonly CatalogChange[]) => {
+  const schedule = (
+    storeIds: readonly string[] | null,
+    changes: readonly CatalogChange[],
+    stockOf: readonly string[] = [],
+  ) => {
     pendingChanges.push(...changes);
     if (storeIds === null || pending === null) pending = null;
-    else {
+    else if (storeIds.length > 0) {
       pending ??= new Set();
       for (const id of storeIds) pending.add(id);
     }
+    for (const id of stockOf) pendingStock.add(id);
     reading ??= drain();
   };
 
+  /** What a change makes the index read again. */
+  const hear = (change: CatalogChange) => {
+    // Product categories are not searched.
+    if (change.table === 'product_categories') return;
+    if (change.stock && change.products !== null) schedule([], [change], change.products);
+    else schedule(change.stores, [change]);
+  };
+
   const drain = async () => {
-    while (pending !== undefined && !closed) {
-      const storeIds = pending === null ? null : [...pending];
+    while ((pending !== undefined || pendingStock.size > 0) && !closed) {
+      const storeIds = pending === null ? null : [...(pending ?? [])];
+      const stockOf = [...pendingStock];
       const changes = pendingChanges;
       pending = undefined;
+      pendingStock = new Set();
       pendingChanges = [];
       try {
-        await read(storeIds);
+        // A store read again brings its products' stock with it.
+        if (storeIds === null || storeIds.length > 0) await read(storeIds);
+        if (storeIds !== null && stockOf.length > 0) await readStock(stockOf);
         options.applied?.(changes);
       } catch (error) {
-        options.log?.warn({ err: error }, 'Search index: reading changed stores failed; retrying.');
-        schedule(storeIds, changes);
+        options.log?.warn({ err: error }, 'Search index: reading changes failed; retrying.');
+        schedule(storeIds, changes, stockOf);
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     }
@@ -193,10 +242,7 @@ export async function createSearchIndex(
         settling.delete(payload);
         return;
       }
-      const change = parseCatalogChange(payload);
-      // Stock and product categories are not searched.
-      if (change.stock || change.table === 'product_categories') return;
-      schedule(change.stores, [change]);
+      hear(parseCatalogChange(payload));
     },
     listening() {
       if (deaf) schedule(null, [EVERY_CHANGE]);
@@ -215,7 +261,8 @@ export async function createSearchIndex(
   await reading;
 
   return {
-    search(query, limits) {
+    async search(query, limits) {
+      while (reading) await reading;
       const plan = planQuery(query, dictionary);
       const found = {
         products: new TopRanked(limits.products),
@@ -224,6 +271,20 @@ export async function createSearchIndex(
       rankInto(found.products, products, plan);
       rankInto(found.stores, stores, plan);
       return { products: found.products.ranked, stores: found.stores.ranked };
+    },
+
+    async storesJson(category) {
+      while (reading) await reading;
+      const key = category ?? '';
+      let json = storeLists.get(key);
+      if (json === undefined) {
+        const listed = [...stores.byId.values()]
+          .filter((entry) => category === undefined || categoryOf.get(entry.id) === category)
+          .sort(byNameThenId);
+        json = `[${listed.map((entry) => entry.json).join(',')}]`;
+        storeLists.set(key, json);
+      }
+      return json;
     },
 
     suggest(query, limit) {
@@ -255,6 +316,8 @@ export async function createSearchIndex(
       while (reading) await reading;
     },
 
+    hear,
+
     listening: () => live,
 
     async close() {
@@ -266,6 +329,11 @@ export async function createSearchIndex(
   };
 }
 
+/** A store list's order: by name, then id, compared as PostgreSQL's "C" collation does. */
+function byNameThenId(a: SearchEntry, b: SearchEntry): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** As `byRank`, with a store first among equals: it leads to more. */
 function bySuggestion(a: Ranked & Suggestion, b: Ranked & Suggestion): number {
   return (
@@ -274,6 +342,17 @@ function bySuggestion(a: Ranked & Suggestion, b: Ranked & Suggestion): number {
     (a.type === b.type ? 0 : a.type === 'store' ? -1 : 1) ||
     byRank(a, b)
   );
+}
+
+/**
+ * Visible products where `where` holds, each with its JSON as a search shows it: its public
+ * JSON with its store's name and address added (drizzle/0024).
+ */
+function productRows(where: SQL): SQL {
+  return sql`select p.id, p.store_id, p.name, p.description as text,
+      left(p.public_json, -1) || s.product_search_tail as json
+    from products p join stores s on s.id = p.store_id and not s.is_hidden
+    where not p.is_hidden and ${where}`;
 }
 
 async function rows(db: Executor, query: SQL): Promise<Row[]> {
