@@ -16,6 +16,13 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * What a reader that answers from memory kept current by the database's notifications throws
+ * while it cannot hear them: its answer may be stale, so the request is refused as in an outage
+ * (the search index, docs/decisions/112).
+ */
+export class ChangesUnheardError extends Error {}
+
+/**
  * SQLSTATEs of a server that cannot take the query now: class 08 (the connection failed),
  * 57P01–57P03 (shutting down, crashed, still starting: a restart or `pg_terminate_backend`),
  * 53300 (too many clients).
@@ -45,6 +52,7 @@ const UNAVAILABLE_MESSAGE =
  */
 export function databaseOutage(error: unknown): Error | null {
   for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof ChangesUnheardError) return current;
     const code = (current as { code?: unknown }).code;
     if (
       typeof code === 'string' &&

@@ -70,7 +70,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseSearchQuery(request.query.q);
       if (!query) return [];
       const json = await app.catalogCache.json(`suggestions:${query.folded}`, async () => ({
-        json: suggestionsJson(suggest({ searchIndex: app.searchIndex }, { query })),
+        json: suggestionsJson(await suggest({ searchIndex: app.searchIndex }, { query })),
         // Names only: a new stock, price or description never alters them.
         dependsOn: {
           stores: [],

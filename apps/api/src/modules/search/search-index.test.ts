@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChannelEvents } from '../../db/client.js';
+import { ChangesUnheardError } from '../../db/errors.js';
 import { products, stores } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
 import { createSearchIndex } from './search-index.js';
@@ -98,7 +99,7 @@ describe('the search index', () => {
     }
     await ctx.settleCatalog();
     // Names starting with the query first (a store before a product), then the other matches.
-    expect(other.searchIndex.suggest(query('wallaby b'), 8)).toEqual([
+    expect(await other.searchIndex.suggest(query('wallaby b'), 8)).toEqual([
       { name: 'Wallaby Bakery', type: 'store' },
       { name: 'Wallaby Bun', type: 'product' },
       { name: 'Wallaby Deli', type: 'store' },
@@ -141,7 +142,7 @@ describe('the search index', () => {
     expect(await stockShown(ctx.app.searchIndex, 'bilby', 'Bilby Biscuits')).toBe(4);
   });
 
-  it('reads everything again when its listening connection comes back', async () => {
+  it('refuses to answer while it cannot hear changes, and reads everything again when it can', async () => {
     let events: ChannelEvents | undefined;
     const index = await createSearchIndex({
       db: ctx.db,
@@ -156,6 +157,11 @@ describe('the search index', () => {
     // Nothing reached this index: it cannot know yet.
     expect(await productNames(index, 'numbat')).toEqual([]);
     events!.lost();
+    // What it holds may be stale now: a search, a suggestion and a store list are refused, and
+    // the API answers 503 as when the database is away (database-outage.test.ts).
+    await expect(hits(index, 'numbat')).rejects.toBeInstanceOf(ChangesUnheardError);
+    await expect(index.suggest(query('numbat'), 8)).rejects.toBeInstanceOf(ChangesUnheardError);
+    await expect(index.storesJson()).rejects.toBeInstanceOf(ChangesUnheardError);
     events!.listening();
     await vi.waitFor(async () =>
       expect(await productNames(index, 'numbat')).toEqual(['Numbat Granola']),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client.js';
+import { ChangesUnheardError } from '../../db/errors.js';
 import { uuidArray } from '../../db/ids.js';
 import {
   CATALOG_CHANGED,
@@ -42,7 +43,7 @@ export type SearchIndex = {
    */
   storesJson(category?: string): Promise<string>;
   /** The best distinct names for the search box, a store before a product of the same rank. */
-  suggest(query: SearchQuery, limit: number): Suggestion[];
+  suggest(query: SearchQuery, limit: number): Promise<Suggestion[]>;
   /** Resolves once every catalogue change committed before the call is in the index. */
   settle(): Promise<void>;
   /**
@@ -260,9 +261,15 @@ export async function createSearchIndex(
   schedule(null, [EVERY_CHANGE]);
   await reading;
 
+  /** Waits for what the index is reading; refuses while it cannot hear changes. */
+  const current = async () => {
+    if (!live) throw new ChangesUnheardError('The search index is not hearing catalogue changes.');
+    while (reading) await reading;
+  };
+
   return {
     async search(query, limits) {
-      while (reading) await reading;
+      await current();
       const plan = planQuery(query, dictionary);
       const found = {
         products: new TopRanked(limits.products),
@@ -274,7 +281,7 @@ export async function createSearchIndex(
     },
 
     async storesJson(category) {
-      while (reading) await reading;
+      await current();
       const key = category ?? '';
       let json = storeLists.get(key);
       if (json === undefined) {
@@ -287,7 +294,8 @@ export async function createSearchIndex(
       return json;
     },
 
-    suggest(query, limit) {
+    async suggest(query, limit) {
+      await current();
       const plan = planQuery(query, dictionary);
       const named: (Ranked & Suggestion)[] = [];
       for (const [type, entries] of [

@@ -42,9 +42,6 @@ export async function search(
 }
 
 /** SPEC §7 suggestions: at most 8 distinct names of visible products and stores, best first. */
-export function suggest(
-  deps: Pick<SearchDeps, 'searchIndex'>,
-  input: { query: SearchQuery },
-): Suggestion[] {
+export function suggest(deps: SearchDeps, input: { query: SearchQuery }): Promise<Suggestion[]> {
   return deps.searchIndex.suggest(input.query, SUGGESTIONS_LIMIT);
 }
