@@ -53,7 +53,7 @@ describe('ranking', () => {
           expect(ids(early)).toEqual(ids(full).slice(0, limit));
         },
       ),
-      { numRuns: 500 },
+      { numRuns: Number(process.env.RANKING_RUNS ?? 500) },
     );
   });
 

@@ -164,34 +164,35 @@ export function rankInto(top: TopRanked, entries: EntryCollection, plan: QueryPl
   if (!fuzzy) return;
   if (!top.endsAbove(3)) {
     const groups = fuzzy.groups;
+    const score = (entry: SearchEntry) => {
+      let total = 0;
+      let matched = 0;
+      for (const each of groups) {
+        let best = 0;
+        for (const { lexeme, weight } of each) {
+          best = Math.max(best, weightOf(entry, lexeme) * weight);
+        }
+        if (best > 0) matched++;
+        total += best;
+      }
+      return fuzzy.every && matched < groups.length ? null : total / groups.length;
+    };
+    // Every word: a match holds the rarest group's word, and may hold all the others. Any word:
+    // each group drives, rarest first. A match holding a word read before was scored then (or
+    // could not enter), so one first met in a later group's list holds only that word and the
+    // ones after it: the bound drops, and the common words' long lists are hardly read.
     const driving = fuzzy.every
       ? [groups.reduce((a, b) => (postingsOf(entries, b) < postingsOf(entries, a) ? b : a))]
-      : groups;
-    for (const group of driving) {
+      : [...groups].sort((a, b) => postingsOf(entries, a) - postingsOf(entries, b));
+    driving.forEach((group, i) => {
+      const others = fuzzy.every ? groups.length - 1 : driving.length - 1 - i;
       for (const spelling of group) {
-        readBestFirst(
-          top,
-          entries,
-          [spelling.lexeme],
-          3,
-          groups.length,
-          (entry) => {
-            let total = 0;
-            let matched = 0;
-            for (const each of groups) {
-              let best = 0;
-              for (const { lexeme, weight } of each) {
-                best = Math.max(best, weightOf(entry, lexeme) * weight);
-              }
-              if (best > 0) matched++;
-              total += best;
-            }
-            return fuzzy.every && matched < groups.length ? null : total / groups.length;
-          },
-          spelling.weight,
-        );
+        readBestFirst(top, entries, [spelling.lexeme], 3, groups.length, score, {
+          weight: spelling.weight,
+          others,
+        });
       }
-    }
+    });
   }
   if (!top.endsAbove(4)) {
     const similar = [...plan.similarWords()].sort((a, b) => b[1] - a[1]);
@@ -209,8 +210,9 @@ const ELSEWHERE = 0.4;
 
 /**
  * Reads the entries holding each of `lexemes` best first (in their name, then elsewhere; in
- * `byName` order), scoring each; stops reading a list when even a perfect score for the others
- * of `words` could not enter `top`.
+ * `byName` order), scoring each; stops reading a list when even a perfect score for `others` of
+ * the other words (all of them unless told) could not enter `top`. `weight` is the lexeme's
+ * spelling's.
  */
 function readBestFirst(
   top: TopRanked,
@@ -219,7 +221,7 @@ function readBestFirst(
   tier: number,
   words: number,
   score: (entry: SearchEntry) => number | null,
-  weight = 1,
+  { weight = 1, others = words - 1 }: { weight?: number; others?: number } = {},
 ): void {
   for (const lexeme of lexemes) {
     const postings = entries.withLexeme(lexeme);
@@ -227,7 +229,7 @@ function readBestFirst(
       [postings.inName, 1],
       [postings.elsewhere, ELSEWHERE],
     ] as const) {
-      const bound = (most * weight + (words - 1)) / words;
+      const bound = (most * weight + others) / words;
       for (const entry of list) {
         if (top.beats(entry, tier, bound)) break;
         const scored = score(entry);
