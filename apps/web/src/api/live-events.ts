@@ -15,36 +15,62 @@ type LiveHandlers = {
   onResync?(): void;
 };
 
+/** How long a stream refused for a while waits before it is asked for again, at first and at most. */
+export const STREAM_RETRY_FIRST_MS = 3_000;
+export const STREAM_RETRY_MOST_MS = 30_000;
+
 /**
  * Listens to one of the API's live order streams (docs/decisions/097) while the component is on
  * screen. The `eventsource` package speaks the standard protocol (reconnecting by itself with
- * `Last-Event-ID`) and, unlike the browser's own EventSource, sends the login token. A stream
- * the server refuses (401, 403: the role changed) is not retried.
+ * `Last-Event-ID` when a stream drops) and, unlike the browser's own EventSource, sends the login
+ * token. A stream refused with a 5xx (the database away, an instance restarting behind the
+ * proxy) the package would give up on for good: it is asked for again, waiting longer each time,
+ * and the screen reads everything again once it opens. A stream refused otherwise (401, 403: the
+ * role changed) is not.
  */
 export function useLiveEvents(path: string | null, handlers: LiveHandlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
     if (!path) return;
-    const source = new EventSource(new URL(path, window.location.origin), {
-      fetch: (input, init) => {
-        const token = readRaw(STORAGE_KEYS.token);
-        return fetch(input, {
-          ...init,
-          headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        });
-      },
-    });
-    let openedBefore = false;
-    source.onopen = () => {
-      if (openedBefore) latest.current.onResync?.();
-      openedBefore = true;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = STREAM_RETRY_FIRST_MS;
+    /** Whether the screen may have missed events: a stream was open before, or was refused. */
+    let missedAny = false;
+    const connect = () => {
+      const current = new EventSource(new URL(path, window.location.origin), {
+        fetch: (input, init) => {
+          const token = readRaw(STORAGE_KEYS.token);
+          return fetch(input, {
+            ...init,
+            headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          });
+        },
+      });
+      source = current;
+      current.onopen = () => {
+        wait = STREAM_RETRY_FIRST_MS;
+        if (missedAny) latest.current.onResync?.();
+        missedAny = true;
+      };
+      current.onerror = (error) => {
+        if (current.readyState !== EventSource.CLOSED) return;
+        if (error.code === undefined || error.code < 500) return;
+        missedAny = true;
+        retry = setTimeout(connect, wait);
+        wait = Math.min(wait * 2, STREAM_RETRY_MOST_MS);
+      };
+      current.addEventListener('order_event', (message) => {
+        latest.current.onEvent(JSON.parse(message.data) as OrderEvent);
+      });
+      current.addEventListener('reset', () => latest.current.onResync?.());
     };
-    source.addEventListener('order_event', (message) => {
-      latest.current.onEvent(JSON.parse(message.data) as OrderEvent);
-    });
-    source.addEventListener('reset', () => latest.current.onResync?.());
-    return () => source.close();
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [path]);
 }
 
