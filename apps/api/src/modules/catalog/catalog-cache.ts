@@ -80,6 +80,11 @@ export type CatalogChange = {
   table: string;
   stores: readonly string[] | null;
   products: readonly string[] | null;
+  /**
+   * A change of stock alone to a few products: each one's new stock, in the order of `products`
+   * (drizzle/0029). Absent when not told.
+   */
+  stocks?: readonly number[] | null;
   stock: boolean;
   names: boolean;
 };
@@ -107,13 +112,22 @@ export function parseCatalogChange(payload: string): CatalogChange {
       t?: unknown;
       s?: unknown;
       p?: unknown;
+      q?: unknown;
       stock?: unknown;
       names?: unknown;
     };
+    const products = Array.isArray(parsed.p) ? parsed.p.map(String) : null;
+    const stocks =
+      Array.isArray(parsed.q) &&
+      parsed.q.length === products?.length &&
+      parsed.q.every((stock) => Number.isInteger(stock))
+        ? (parsed.q as number[])
+        : null;
     return {
       table: String(parsed.t),
       stores: Array.isArray(parsed.s) ? parsed.s.map(String) : null,
-      products: Array.isArray(parsed.p) ? parsed.p.map(String) : null,
+      products,
+      stocks,
       stock: parsed.stock === true,
       names: parsed.names !== false,
     };

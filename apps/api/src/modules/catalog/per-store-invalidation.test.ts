@@ -231,9 +231,15 @@ describe('catalogue change notifications', () => {
       table: 'products',
       stores: ['a', 'b'],
       products: ['x'],
+      stocks: null,
       stock: true,
       names: false,
     });
+    // A few products' new stock, in their order (drizzle/0029); none when it does not match.
+    const told = '{"t":"products","s":["a"],"p":["x","y"],"q":[4,0],"stock":true,"names":false}';
+    expect(parseCatalogChange(told).stocks).toEqual([4, 0]);
+    expect(parseCatalogChange(told.replace('[4,0]', '[4]')).stocks).toBeNull();
+    expect(parseCatalogChange(told.replace('[4,0]', '[4,"0"]')).stocks).toBeNull();
     // Past 100 stores, or an unknown payload: every store.
     expect(parseCatalogChange('{"t":"products","s":null,"stock":false}').stores).toBeNull();
     expect(parseCatalogChange('').stores).toBeNull();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChannelEvents } from '../../db/client.js';
 import { ChangesUnheardError } from '../../db/errors.js';
@@ -169,7 +169,7 @@ describe('the search index', () => {
     await index.close();
   });
 
-  it('reads only the JSON of products whose stock alone changed', async () => {
+  it('sets the stock a checkout leaves from the notification, reading nothing', async () => {
     const store = await ctx.newStore({ name: 'Kinkajou Cafe' });
     const product = await ctx.newProduct({
       storeId: store.id,
@@ -184,9 +184,42 @@ describe('the search index', () => {
         .where(eq(products.id, product.id));
       await ctx.settleCatalog();
     });
-    // One read of the product by each instance's index (they share this database handle).
-    expect(reads).toEqual({ stores: 0, products: 2 });
+    expect(reads).toEqual({ stores: 0, products: 0 });
     expect(await stockShown(other.searchIndex, 'kinkajou', 'Kinkajou Cold Brew')).toBe(8);
+    // What it set is what the database would answer, byte for byte.
+    const { json } = await search({ searchIndex: other.searchIndex }, { query: query('kinkajou') });
+    const [row] = (
+      (await ctx.db.execute(sql`
+        select left(p.public_json, -1) || s.product_search_tail as json
+        from products p join stores s on s.id = p.store_id where p.id = ${product.id}
+      `)) as unknown as { rows: { json: string }[] }
+    ).rows;
+    expect(json).toContain(row!.json);
+  });
+
+  it('reads the products when a change of stock names too many to tell their stock', async () => {
+    const store = await ctx.newStore({ name: 'Capybara Cellar' });
+    const many = await Promise.all(
+      Array.from({ length: 41 }, (_, i) =>
+        ctx.newProduct({ storeId: store.id, name: `Capybara Cider ${i}`, stock: 5 }),
+      ),
+    );
+    await ctx.settleCatalog();
+    const reads = await countReads(async () => {
+      await ctx.db
+        .update(products)
+        .set({ stock: 3 })
+        .where(
+          inArray(
+            products.id,
+            many.map((each) => each.id),
+          ),
+        );
+      await ctx.settleCatalog();
+    });
+    // One read of the products by each instance's index (they share this database handle).
+    expect(reads).toEqual({ stores: 0, products: 2 });
+    expect(await stockShown(other.searchIndex, 'capybara cider 7', 'Capybara Cider 7')).toBe(3);
   });
 });
 

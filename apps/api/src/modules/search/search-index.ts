@@ -180,8 +180,10 @@ export async function createSearchIndex(
 
   /** Stores to read again (null: all), gathered while a read is under way. */
   let pending: Set<string> | null | undefined;
-  /** Products whose stock alone changed, gathered likewise. */
+  /** Products whose stock alone changed, to read again, gathered likewise. */
   let pendingStock = new Set<string>();
+  /** Products whose new stock a notification told, in the order heard. */
+  let toldStock = new Map<string, number>();
   /** The changes that reading them applies. */
   let pendingChanges: CatalogChange[] = [];
   let reading: Promise<void> | undefined;
@@ -191,8 +193,10 @@ export async function createSearchIndex(
     storeIds: readonly string[] | null,
     changes: readonly CatalogChange[],
     stockOf: readonly string[] = [],
+    told: ReadonlyMap<string, number> = new Map(),
   ) => {
     pendingChanges.push(...changes);
+    for (const [id, stock] of told) toldStock.set(id, stock);
     if (storeIds === null || pending === null) pending = null;
     else if (storeIds.length > 0) {
       pending ??= new Set();
@@ -206,18 +210,30 @@ export async function createSearchIndex(
   const hear = (change: CatalogChange) => {
     // Product categories are not searched.
     if (change.table === 'product_categories') return;
-    if (change.stock && change.products !== null) schedule([], [change], change.products);
-    else schedule(change.stores, [change]);
+    if (!change.stock || change.products === null) schedule(change.stores, [change]);
+    else if (change.stocks) {
+      const told = new Map(change.products.map((id, i) => [id, change.stocks![i]!]));
+      schedule([], [change], [], told);
+    } else schedule([], [change], change.products);
   };
 
   const drain = async () => {
-    while ((pending !== undefined || pendingStock.size > 0) && !closed) {
+    // Setting stock told by a notification reads nothing, so the loop below may end without
+    // awaiting: the caller must hold this promise as `reading` before it clears it.
+    await null;
+    while ((pending !== undefined || pendingStock.size > 0 || toldStock.size > 0) && !closed) {
       const storeIds = pending === null ? null : [...(pending ?? [])];
       const stockOf = [...pendingStock];
       const changes = pendingChanges;
       pending = undefined;
       pendingStock = new Set();
       pendingChanges = [];
+      // Told before the reads below start: what they read is as new, or newer.
+      for (const [id, stock] of toldStock) {
+        const entry = products.byId.get(id);
+        if (entry) entry.json = withStock(entry.json, stock);
+      }
+      toldStock = new Map();
       try {
         // A store read again brings its products' stock with it.
         if (storeIds === null || storeIds.length > 0) await read(storeIds);
@@ -336,6 +352,19 @@ export async function createSearchIndex(
     },
   };
 }
+
+/**
+ * A product's search JSON with `stock` in place of the stock it shows. The public JSON
+ * (drizzle/0019) has its keys in a fixed order, `"stock" : ` first among them after the name,
+ * description and price; inside a string a quote is escaped, so those characters cannot occur
+ * before it.
+ */
+export function withStock(json: string, stock: number): string {
+  const start = json.indexOf(STOCK_KEY) + STOCK_KEY.length;
+  if (start < STOCK_KEY.length) return json;
+  return json.slice(0, start) + stock + json.slice(json.indexOf(',', start));
+}
+const STOCK_KEY = '"stock" : ';
 
 /** A store list's order: by name, then id, compared as PostgreSQL's "C" collation does. */
 function byNameThenId(a: SearchEntry, b: SearchEntry): number {
