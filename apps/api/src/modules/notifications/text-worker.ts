@@ -2,6 +2,7 @@ import { withBrand } from '@marketplace/core/notifications/order-texts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { databaseOutage } from '../../db/errors.js';
 import { notifications } from '../../db/schema.js';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms-provider.js';
 
@@ -36,6 +37,11 @@ export type TextWorkerState = 'not started' | 'sending' | 'stopped';
 
 type Row = typeof notifications.$inferSelect;
 
+/** What the worker logs when the database goes away, and when it is back. */
+export const TEXTS_WAIT =
+  'Text messages: the database is not answering; sending waits until it is back.';
+export const TEXTS_RESUME = 'Text messages: the database answers again; sending resumes.';
+
 /**
  * The outbox's sender (issue #15, docs/decisions/098), one in every API process. A claim marks
  * due messages `sending` in one short transaction (FOR UPDATE SKIP LOCKED), so two workers —
@@ -48,7 +54,7 @@ export function createTextWorker(deps: {
   sms: SmsProvider;
   clock: () => Date;
   brand: string;
-  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   intervalMs?: number;
 }): TextWorker {
   const { db, sms, clock } = deps;
@@ -145,13 +151,22 @@ export function createTextWorker(deps: {
   let running: Promise<void> | null = null;
   let stopped = false;
   let started = false;
+  /** Whether the database was away at the last pass: said when it goes and comes back, not every pass. */
+  let databaseAway = false;
   const tick = () => {
     running = (async () => {
       try {
         // A full batch may mean more waits: keep going until a claim comes back short.
         while (!stopped && (await runOnce()) === CLAIM_BATCH) {}
+        if (databaseAway) deps.log?.info(TEXTS_RESUME);
+        databaseAway = false;
       } catch (error) {
-        deps.log?.error({ err: error }, 'Text messages: could not claim or record messages.');
+        if (!databaseOutage(error)) {
+          deps.log?.error({ err: error }, 'Text messages: could not claim or record messages.');
+        } else if (!databaseAway) {
+          databaseAway = true;
+          deps.log?.warn({ err: error }, TEXTS_WAIT);
+        }
       }
     })().finally(() => {
       running = null;
