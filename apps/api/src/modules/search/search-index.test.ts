@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChannelEvents } from '../../db/client.js';
@@ -166,6 +167,53 @@ describe('the search index', () => {
     await vi.waitFor(async () =>
       expect(await productNames(index, 'numbat')).toEqual(['Numbat Granola']),
     );
+    await index.close();
+  });
+
+  it('answers once it holds what it heard before the search, while later changes are still read', async () => {
+    let events!: ChannelEvents;
+    /** While set, the index's reads wait for it: each read waits on the one set when it began. */
+    let hold: Promise<void> | null = null;
+    const db = new Proxy(ctx.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          const waitFor = hold;
+          if (waitFor) await waitFor;
+          return target.execute(query);
+        };
+      },
+    });
+    const index = await createSearchIndex({
+      db,
+      listen: async (_channel, subscriber) => {
+        events = subscriber;
+        subscriber.listening();
+        return async () => {};
+      },
+    });
+    const store = await ctx.newStore({ name: 'Dugong Deli' });
+    await ctx.newProduct({ storeId: store.id, name: 'Dugong Dumplings' });
+    const storeChanged = (id: string) =>
+      JSON.stringify({ t: 'stores', s: [id], p: null, stock: false, names: true });
+
+    let releaseFirst!: () => void;
+    hold = new Promise((resolve) => {
+      releaseFirst = resolve;
+    });
+    events.notify(storeChanged(store.id));
+    const answered = productNames(index, 'dugong');
+    await new Promise((resolve) => setImmediate(resolve));
+    // Another change comes while the first is read; its read is held until the end.
+    let releaseSecond!: () => void;
+    hold = new Promise((resolve) => {
+      releaseSecond = resolve;
+    });
+    events.notify(storeChanged(randomUUID()));
+    releaseFirst();
+    const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
+    expect(await Promise.race([answered, waited])).toEqual(['Dugong Dumplings']);
+    releaseSecond();
     await index.close();
   });
 

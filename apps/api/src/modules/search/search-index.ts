@@ -188,6 +188,18 @@ export async function createSearchIndex(
   let pendingChanges: CatalogChange[] = [];
   let reading: Promise<void> | undefined;
   let closed = false;
+  /**
+   * Changes are counted as they are heard, and `applied` is the count the index holds: a reader
+   * waits for what was heard before it asked, not for changes that keep coming after.
+   */
+  let heard = 0;
+  let applied = 0;
+  const waiting: { upTo: number; done: () => void }[] = [];
+  const release = () => {
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      if (closed || waiting[i]!.upTo <= applied) waiting.splice(i, 1)[0]!.done();
+    }
+  };
 
   const schedule = (
     storeIds: readonly string[] | null,
@@ -195,6 +207,7 @@ export async function createSearchIndex(
     stockOf: readonly string[] = [],
     told: ReadonlyMap<string, number> = new Map(),
   ) => {
+    heard++;
     pendingChanges.push(...changes);
     for (const [id, stock] of told) toldStock.set(id, stock);
     if (storeIds === null || pending === null) pending = null;
@@ -222,6 +235,7 @@ export async function createSearchIndex(
     // awaiting: the caller must hold this promise as `reading` before it clears it.
     await null;
     while ((pending !== undefined || pendingStock.size > 0 || toldStock.size > 0) && !closed) {
+      const upTo = heard;
       const storeIds = pending === null ? null : [...(pending ?? [])];
       const stockOf = [...pendingStock];
       const changes = pendingChanges;
@@ -238,6 +252,8 @@ export async function createSearchIndex(
         // A store read again brings its products' stock with it.
         if (storeIds === null || storeIds.length > 0) await read(storeIds);
         if (storeIds !== null && stockOf.length > 0) await readStock(stockOf);
+        applied = upTo;
+        release();
         options.applied?.(changes);
       } catch (error) {
         options.log?.warn({ err: error }, 'Search index: reading changes failed; retrying.');
@@ -277,10 +293,12 @@ export async function createSearchIndex(
   schedule(null, [EVERY_CHANGE]);
   await reading;
 
-  /** Waits for what the index is reading; refuses while it cannot hear changes. */
+  /** Waits until the index holds what it heard so far; refuses while it cannot hear changes. */
   const current = async () => {
     if (!live) throw new ChangesUnheardError('The search index is not hearing catalogue changes.');
-    while (reading) await reading;
+    const upTo = heard;
+    if (applied >= upTo) return;
+    await new Promise<void>((done) => waiting.push({ upTo, done }));
   };
 
   return {
@@ -346,6 +364,7 @@ export async function createSearchIndex(
 
     async close() {
       closed = true;
+      release();
       live = false;
       await unlisten();
       await reading;
