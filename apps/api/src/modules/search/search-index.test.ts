@@ -144,26 +144,18 @@ describe('the search index', () => {
   });
 
   it('refuses to answer while it cannot hear changes, and reads everything again when it can', async () => {
-    let events: ChannelEvents | undefined;
-    const index = await createSearchIndex({
-      db: ctx.db,
-      listen: async (_channel, subscriber) => {
-        events = subscriber;
-        subscriber.listening();
-        return async () => {};
-      },
-    });
+    const { index, events } = await indexTold(ctx.db);
     const store = await ctx.newStore({ name: 'Numbat Grocer' });
     await ctx.newProduct({ storeId: store.id, name: 'Numbat Granola' });
     // Nothing reached this index: it cannot know yet.
     expect(await productNames(index, 'numbat')).toEqual([]);
-    events!.lost();
+    events.lost();
     // What it holds may be stale now: a search, a suggestion and a store list are refused, and
     // the API answers 503 as when the database is away (database-outage.test.ts).
     await expect(hits(index, 'numbat')).rejects.toBeInstanceOf(ChangesUnheardError);
     await expect(index.suggest(query('numbat'), 8)).rejects.toBeInstanceOf(ChangesUnheardError);
     await expect(index.storesJson()).rejects.toBeInstanceOf(ChangesUnheardError);
-    events!.listening();
+    events.listening();
     await vi.waitFor(async () =>
       expect(await productNames(index, 'numbat')).toEqual(['Numbat Granola']),
     );
@@ -171,7 +163,6 @@ describe('the search index', () => {
   });
 
   it('answers once it holds what it heard before the search, while later changes are still read', async () => {
-    let events!: ChannelEvents;
     /** While set, the index's reads wait for it: each read waits on the one set when it began. */
     let hold: Promise<void> | null = null;
     const db = new Proxy(ctx.db, {
@@ -184,14 +175,7 @@ describe('the search index', () => {
         };
       },
     });
-    const index = await createSearchIndex({
-      db,
-      listen: async (_channel, subscriber) => {
-        events = subscriber;
-        subscriber.listening();
-        return async () => {};
-      },
-    });
+    const { index, events } = await indexTold(db);
     const store = await ctx.newStore({ name: 'Dugong Deli' });
     await ctx.newProduct({ storeId: store.id, name: 'Dugong Dumplings' });
     const storeChanged = (id: string) =>
@@ -270,6 +254,20 @@ describe('the search index', () => {
     expect(await stockShown(other.searchIndex, 'capybara cider 7', 'Capybara Cider 7')).toBe(3);
   });
 });
+
+/** An index on `db` that hears only the notifications the test gives it, listening from the start. */
+async function indexTold(db: typeof ctx.db) {
+  let events!: ChannelEvents;
+  const index = await createSearchIndex({
+    db,
+    listen: async (_channel, subscriber) => {
+      events = subscriber;
+      subscriber.listening();
+      return async () => {};
+    },
+  });
+  return { index, events };
+}
 
 /**
  * How many times the instances' indexes read stores, and products alone, while `run` ran: the
