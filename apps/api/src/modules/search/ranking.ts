@@ -1,5 +1,6 @@
 import {
   byName,
+  compare,
   type Dictionary,
   type EntryCollection,
   type SearchEntry,
@@ -253,8 +254,6 @@ function rarest(entries: EntryCollection, lexemes: readonly string[]): string {
       : a,
   );
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Best first: tier, score, then `byName`. */
 export function byRank(a: Ranked, b: Ranked): number {

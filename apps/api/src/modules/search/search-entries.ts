@@ -216,7 +216,7 @@ const EMPTY_WORDS: ReadonlySet<string> = new Set();
 const NAME_START = 3;
 
 /** The order `<` compares strings in, which binary search and `startsWith` must share. */
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function listOf(map: Map<string, SearchEntry[]>, key: string): SearchEntry[] {
   let list = map.get(key);

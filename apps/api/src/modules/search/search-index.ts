@@ -13,6 +13,7 @@ import {
 } from '../catalog/catalog-cache.js';
 import { byRank, planQuery, type Ranked, rankInto, TopRanked } from './ranking.js';
 import {
+  compare,
   Dictionary,
   EntryCollection,
   entryOf,
@@ -293,12 +294,16 @@ export async function createSearchIndex(
   schedule(null, [EVERY_CHANGE]);
   await reading;
 
-  /** Waits until the index holds what it heard so far; refuses while it cannot hear changes. */
-  const current = async () => {
-    if (!live) throw new ChangesUnheardError('The search index is not hearing catalogue changes.');
+  /** Resolves once the index holds every change heard so far. */
+  const caughtUp = async () => {
     const upTo = heard;
     if (applied >= upTo) return;
     await new Promise<void>((done) => waiting.push({ upTo, done }));
+  };
+  /** As `caughtUp`, refusing while it cannot hear changes. */
+  const current = async () => {
+    if (!live) throw new ChangesUnheardError('The search index is not hearing catalogue changes.');
+    await caughtUp();
   };
 
   return {
@@ -351,11 +356,11 @@ export async function createSearchIndex(
         // Notifications reach a listener in commit order: once this one arrives, every change
         // committed before it has been heard (and its read scheduled).
         const token = `${SETTLE_PREFIX}${randomUUID()}`;
-        const heard = new Promise<void>((resolve) => settling.set(token, resolve));
+        const arrived = new Promise<void>((resolve) => settling.set(token, resolve));
         await database.db.execute(sql`select pg_notify(${CATALOG_CHANGED}, ${token})`);
-        await heard;
+        await arrived;
       }
-      while (reading) await reading;
+      await caughtUp();
     },
 
     hear,
@@ -387,7 +392,7 @@ const STOCK_KEY = '"stock" : ';
 
 /** A store list's order: by name, then id, compared as PostgreSQL's "C" collation does. */
 function byNameThenId(a: SearchEntry, b: SearchEntry): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compare(a.name, b.name) || compare(a.id, b.id);
 }
 
 /** As `byRank`, with a store first among equals: it leads to more. */
