@@ -7,6 +7,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { users } from '../src/db/schema.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { recordOrder } from '../src/modules/orders/service.js';
+import { paidOrder } from '../src/test/paid-order.js';
 import { benchDatabase } from './bench-database.js';
 import { start, startApi } from './bench-servers.js';
 
@@ -134,16 +135,10 @@ async function main() {
         adminId: randomUUID(),
       })
       .returning();
-    const { orderId } = await recordOrder(database.db, {
-      orderType: 'delivery',
-      products: [],
-      storeId: randomUUID(),
-      subtotalCents: 1000,
-      taxCents: 100,
-      totalAmountCents: 1100,
-      userId: admin!.id,
-      paymentSessionId: `ps_${randomUUID()}`,
-    });
+    const { orderId } = await recordOrder(
+      database.db,
+      paidOrder(admin!, randomUUID(), { orderType: 'delivery' }),
+    );
     const token = await createTokens(TOKEN_SECRET).signSession(admin!.id);
     // Each insert commits alone: one NOTIFY each, as transitions made one by one.
     const writeEvents = async (count: number) => {

@@ -10,6 +10,9 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** The common face of both engines: services never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** Column names: camelCase in TypeScript, snake_case in the database. */
+export const CASING = 'snake_case';
+
 /** A transaction or the database itself: repositories accept either, so callers own the transaction. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -68,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the pool discards it and connects afresh on the next query. Unheard, that 'error' event
     // would stop the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzleNodePg({ client: pool, schema, casing: CASING }) as unknown as Database;
     return {
       db,
       engine: 'postgres',
@@ -81,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
     ...(options.snapshot && { loadDataDir: options.snapshot }),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, casing: CASING }) as unknown as Database;
   return {
     db,
     engine: 'pglite',

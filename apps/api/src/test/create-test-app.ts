@@ -2,13 +2,23 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@marketplace/core/constants/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
-import { productCategories, products, ROLE_ID, stores, users } from '../db/schema.js';
+import {
+  orderEvents,
+  orders,
+  productCategories,
+  products,
+  ROLE_ID,
+  stores,
+  users,
+} from '../db/schema.js';
 import { type NewOrder, recordOrder } from '../modules/orders/service.js';
 import type { UserRecord } from '../modules/users/service.js';
+import { paidOrder } from './paid-order.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_OTP_CODE = '123456';
@@ -56,9 +66,9 @@ export type TestContext = {
   ): Promise<typeof products.$inferSelect>;
   /**
    * A paid pickup order of the user (two lattes, $19.23), as checkout records it, at a new store
-   * unless `storeId` is given. Returns its id.
+   * unless `storeId` is given, placed now or at `createdAt`. Returns its id.
    */
-  newOrder(user: UserRecord, overrides?: Partial<NewOrder>): Promise<string>;
+  newOrder(user: UserRecord, overrides?: Partial<NewOrder> & { createdAt?: Date }): Promise<string>;
   /**
    * Waits until every app of this file has heard of the catalogue changes committed so far (the
    * factories above do). Call it after changing stores or products through `db` directly and
@@ -171,35 +181,17 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await settleCatalog();
       return product!;
     },
-    async newOrder(user, overrides = {}) {
+    async newOrder(user, { createdAt, ...overrides } = {}) {
       const storeId = overrides.storeId ?? (await newStore()).id;
-      const { orderId } = await recordOrder(database.db, {
-        orderType: 'pickup',
-        products: [
-          {
-            productId: randomUUID(),
-            name: 'Café Latte',
-            priceCents: 675,
-            quantity: 2,
-            storeId,
-            customizations: [{ name: 'Size', selectedOptions: [{ title: '16 oz', price: 100 }] }],
-          },
-        ],
-        storeId,
-        subtotalCents: 1350,
-        taxCents: 138,
-        sellerTip: '10',
-        sellerTipCents: 135,
-        deliveryFeeCents: 300,
-        totalAmountCents: 1923,
-        deliveryDate: '2026-01-14',
-        deliveryWindowStart: new Date('2026-01-14T19:00:00Z'),
-        deliveryWindowEnd: new Date('2026-01-14T20:00:00Z'),
-        buyerId: user.buyerId ?? user.sellerId,
-        userId: user.id,
-        paymentSessionId: `ps_${randomUUID()}`,
-        ...overrides,
-      });
+      const { orderId } = await recordOrder(database.db, paidOrder(user, storeId, overrides));
+      if (createdAt) {
+        // As if paid then: the order and the payment that starts its timeline.
+        await database.db.update(orders).set({ createdAt }).where(eq(orders.id, orderId));
+        await database.db
+          .update(orderEvents)
+          .set({ at: createdAt })
+          .where(eq(orderEvents.orderId, orderId));
+      }
       return orderId;
     },
     engine: database.engine,

@@ -63,6 +63,22 @@ const summaryColumns = {
 /** What an order shows of its store (name, category, contact, address, time zone), and whose it is. */
 export type StoreSummary = Pick<StoreRecord, keyof typeof summaryColumns>;
 
+/** One store's summary: every order's texts and confirmation read it, so prepared. */
+const storeSummaryById = preparedFor((db) =>
+  db
+    .select(summaryColumns)
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('id')))
+    .prepare('store_summary_by_id'),
+);
+
+/** The summary of one store; null when it is gone. */
+export async function storeSummary(db: Executor, storeId: string): Promise<StoreSummary | null> {
+  if (!isUuid(storeId)) return null;
+  const [store] = await storeSummaryById(db).execute({ id: storeId });
+  return store ?? null;
+}
+
 /** The summaries of these stores, by id; a store that is gone is simply missing. */
 export async function storeSummaries(
   db: Executor,

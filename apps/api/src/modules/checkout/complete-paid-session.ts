@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedFor } from '../../db/prepared.js';
 import { paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { ProviderPayment } from '../../providers/payments/payment-provider.js';
@@ -8,6 +9,28 @@ import { PAYMENT_AMOUNT_MISMATCH, PAYMENT_NOT_COMPLETED, SESSION_NOT_FOUND } fro
 import { pricedOrderOf } from './payment-sessions.js';
 import type { CheckoutDeps } from './provider-call.js';
 import { commitReservations } from './stock-reservations.js';
+
+/** The paid session, locked against a second confirmation racing this one. */
+const lockSession = preparedFor((db) =>
+  db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.providerSessionId, sql.placeholder('providerSessionId')))
+    .for('update')
+    .prepare('lock_payment_session'),
+);
+
+const markSessionPaid = preparedFor((db) =>
+  db
+    .update(paymentSessions)
+    .set({
+      status: 'paid',
+      paidAt: sql`${sql.placeholder('paidAt')}::timestamptz`,
+      orderId: sql`${sql.placeholder('orderId')}::uuid`,
+    })
+    .where(eq(paymentSessions.id, sql.placeholder('id')))
+    .prepare('mark_payment_session_paid'),
+);
 
 /**
  * Turns a paid session into its order, exactly once (finalize-order, the webhook and the sandbox
@@ -22,11 +45,7 @@ export async function completePaidSession(
   const { db, log } = deps;
   if (!payment.paid) throw new AppError('PAYMENT_INCOMPLETE', PAYMENT_NOT_COMPLETED);
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(paymentSessions)
-      .where(eq(paymentSessions.providerSessionId, payment.id))
-      .for('update');
+    const [session] = await lockSession(tx).execute({ providerSessionId: payment.id });
     if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
     if (session.orderId) return { orderId: session.orderId, created: false };
     if (
@@ -50,7 +69,6 @@ export async function completePaidSession(
     const { breakdown } = priced;
     const { orderId, created } = await recordOrder(tx, {
       orderType: priced.orderType,
-      orderStatus: 'pending',
       products: priced.products,
       storeId: priced.store.id,
       subtotalCents: breakdown.subtotal,
@@ -77,10 +95,11 @@ export async function completePaidSession(
       userId: session.userId,
       paymentSessionId: session.id,
     });
-    await tx
-      .update(paymentSessions)
-      .set({ status: 'paid', paidAt: session.paidAt ?? deps.clock(), orderId })
-      .where(eq(paymentSessions.id, session.id));
+    await markSessionPaid(tx).execute({
+      id: session.id,
+      paidAt: (session.paidAt ?? deps.clock()).toISOString(),
+      orderId,
+    });
     if (priced.deliveryAddress) {
       await rememberAddress(tx, { userId: session.userId, address: priced.deliveryAddress });
     }

@@ -13,7 +13,7 @@ import { type Actor, requireAccess } from '../../access.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { preparedFor } from '../../db/prepared.js';
+import { placeholders, preparedFor } from '../../db/prepared.js';
 import { type OrderAddress, paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CatalogCache } from '../catalog/catalog-cache.js';
@@ -122,6 +122,26 @@ async function closeAtProvider(
   }
 }
 
+/** The new session, priced: every checkout's, so prepared. */
+const insertSession = preparedFor((db) =>
+  db
+    .insert(paymentSessions)
+    .values(
+      placeholders(
+        'id',
+        'provider',
+        'userId',
+        'pricedOrder',
+        'amountTotalCents',
+        'currency',
+        'successUrl',
+        'cancelUrl',
+        'expiresAt',
+      ),
+    )
+    .prepare('insert_payment_session'),
+);
+
 /** The provider's session on ours, once it exists: every checkout's last write, so prepared. */
 const storeProviderSession = preparedFor((db) =>
   db
@@ -157,8 +177,6 @@ export async function createPaymentSession(
   const request = options.orderData;
   const now = deps.clock();
 
-  await releaseExpiredSessions(db, { now, maxBatches: 1 });
-
   const couponCode = request.couponCode ? normalizePromoCode(request.couponCode) || null : null;
   const promo = couponCode
     ? await providerCall(log, PAYMENT_START_FAILED, () => payments.findPromo(couponCode))
@@ -191,27 +209,36 @@ export async function createPaymentSession(
   const successUrl = `${options.returnOrigin}/order-confirmed?sessionId={CHECKOUT_SESSION_ID}`;
   const cancelUrl = `${options.returnOrigin}/checkout`;
 
-  const { replaced, released, storesGivenBack } = await db.transaction(async (tx) => {
-    await startBuyersReservation(tx, actor.id);
-    const { replaced, released } = await replaceOpenSessions(tx, { userId: actor.id });
-    await tx.insert(paymentSessions).values({
-      id: sessionRef,
-      provider: payments.name,
-      userId: actor.id,
-      pricedOrder: priced as unknown as Record<string, unknown>,
-      amountTotalCents: priced.breakdown.total,
-      currency: 'usd',
-      successUrl,
-      cancelUrl,
-      expiresAt,
+  const reserve = () =>
+    db.transaction(async (tx) => {
+      await startBuyersReservation(tx, actor.id);
+      const { replaced, released } = await replaceOpenSessions(tx, { userId: actor.id });
+      await insertSession(tx).execute({
+        id: sessionRef,
+        provider: payments.name,
+        userId: actor.id,
+        pricedOrder: priced,
+        amountTotalCents: priced.breakdown.total,
+        currency: 'usd',
+        successUrl,
+        cancelUrl,
+        expiresAt,
+      });
+      const storesGivenBack = await reserveStock(tx, {
+        paymentSessionId: sessionRef,
+        expiresAt,
+        lines: priced.quantities,
+        givingBack: released,
+      });
+      return { replaced, released, storesGivenBack };
     });
-    const storesGivenBack = await reserveStock(tx, {
-      paymentSessionId: sessionRef,
-      expiresAt,
-      lines: priced.quantities,
-      givingBack: released,
-    });
-    return { replaced, released, storesGivenBack };
+  const { replaced, released, storesGivenBack } = await reserve().catch(async (error) => {
+    // Too few left: units of sessions that lapsed unpaid may not be back yet (the sweep runs
+    // every minute). Given back now, they go to this buyer; else the answer stands.
+    if (!(error instanceof AppError && error.code === 'OUT_OF_STOCK')) throw error;
+    const { units } = await releaseExpiredSessions(db, { now, maxBatches: 1 });
+    if (units === 0) throw error;
+    return reserve();
   });
   // The stock just taken shows on this process's catalogue before this answer goes; other
   // processes hear it from the notification.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { releaseExpiredSessions } from './stock-reservations.js';
 
-/** How often each instance looks for lapsed sessions; checkout also does it before each session. */
+/** How often each instance looks for lapsed sessions; a checkout short of stock also does. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**

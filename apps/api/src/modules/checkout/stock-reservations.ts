@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedFor } from '../../db/prepared.js';
+import { preparedFor, preparedSql } from '../../db/prepared.js';
 import { paymentSessions, stockReservations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { returnStock, stockLeft, takeStock, takingStock } from '../catalog/stock.js';
@@ -65,24 +65,35 @@ export async function reserveStock(
 /**
  * Takes the line's units and records the reservation holding them, in one statement: the
  * product row is locked from here to the commit, and under a rush every buyer waits for it in
- * turn, so a round trip fewer in between is that much less waiting (docs/decisions/110). False
+ * turn, so a round trip fewer in between is that much less waiting (docs/decisions/110). Empty
  * when too few are left, and nothing is taken or recorded.
  */
+const takeAndHoldStatement = preparedSql('take_and_hold_stock', (db) => {
+  const column = (name: { name: string }) => sql.identifier(name.name);
+  const line = { productId: sql.placeholder('productId'), quantity: sql.placeholder('quantity') };
+  return sql`
+    with taken as ${takingStock(db, line)}
+    insert into ${stockReservations} (${column(stockReservations.paymentSessionId)},
+      ${column(stockReservations.productId)}, ${column(stockReservations.quantity)},
+      ${column(stockReservations.expiresAt)})
+    select ${sql.placeholder('paymentSessionId')}::text, taken.id,
+      ${sql.placeholder('quantity')}::integer, ${sql.placeholder('expiresAt')}::timestamptz
+    from taken
+    returning 1`;
+});
+
+/** False when too few are left, and nothing is taken or recorded. */
 async function takeAndHold(
   tx: Executor,
   options: { paymentSessionId: string; expiresAt: Date; line: StockLine },
 ): Promise<boolean> {
   const { paymentSessionId, expiresAt, line } = options;
-  const column = (name: { name: string }) => sql.identifier(name.name);
-  const held = (await tx.execute(sql`
-    with taken as ${takingStock(tx, line)}
-    insert into ${stockReservations} (${column(stockReservations.paymentSessionId)},
-      ${column(stockReservations.productId)}, ${column(stockReservations.quantity)},
-      ${column(stockReservations.expiresAt)})
-    select ${paymentSessionId}::text, taken.id, ${line.quantity}::integer,
-      ${expiresAt.toISOString()}::timestamptz
-    from taken
-    returning 1`)) as unknown as { rows: unknown[] };
+  const held = await takeAndHoldStatement(tx).execute({
+    productId: line.productId,
+    quantity: line.quantity,
+    paymentSessionId,
+    expiresAt: expiresAt.toISOString(),
+  });
   return held.rows.length > 0;
 }
 
@@ -124,7 +135,7 @@ const lapsedBefore = (cutoff: Date | Placeholder) =>
     lt(paymentSessions.expiresAt, cutoff),
   );
 
-/** Asked before every checkout, so prepared. */
+/** Asked by every sweep and every checkout short of stock, so prepared. */
 const anyLapsed = preparedFor((db) =>
   db
     .select({ id: paymentSessions.id })
@@ -136,9 +147,9 @@ const anyLapsed = preparedFor((db) =>
 
 /**
  * Expires open, unpaid sessions whose time (plus the grace) has passed and gives their stock
- * back. Run lazily before every checkout (one batch, so a backlog never slows a buyer down)
- * and by the periodic sweep (until none is left); safe on any number of instances at once
- * (SKIP LOCKED, and each reservation is released once).
+ * back. Run by the periodic sweep (until none is left) and by a checkout that finds too few
+ * units (one batch, so a backlog never slows a buyer down); safe on any number of instances at
+ * once (SKIP LOCKED, and each reservation is released once).
  */
 export async function releaseExpiredSessions(
   db: Executor,
@@ -200,6 +211,22 @@ export async function endSession(
   });
 }
 
+/** A buyer's open, unpaid sessions, cancelled: the first write of every checkout, so prepared. */
+const cancelOpenSessions = preparedFor((db) =>
+  db
+    .update(paymentSessions)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(paymentSessions.userId, sql.placeholder('userId')),
+        eq(paymentSessions.status, 'open'),
+        isNull(paymentSessions.paidAt),
+      ),
+    )
+    .returning({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
+    .prepare('cancel_open_payment_sessions'),
+);
+
 /**
  * The start of a buyer's checkout, inside its transaction: cancels the buyer's open, unpaid
  * sessions and turns their reservations `released`, so their holds never stand in the way of the
@@ -215,23 +242,43 @@ export async function replaceOpenSessions(
   replaced: { id: string; providerSessionId: string | null }[];
   released: Map<string, number>;
 }> {
-  const replaced = await tx
-    .update(paymentSessions)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(paymentSessions.userId, options.userId),
-        eq(paymentSessions.status, 'open'),
-        isNull(paymentSessions.paidAt),
-      ),
-    )
-    .returning({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId });
+  const replaced = await cancelOpenSessions(tx).execute({ userId: options.userId });
   const released = await markReleased(
     tx,
     replaced.map((session) => session.id),
   );
   return { replaced, released };
 }
+
+/**
+ * One statement: the reservations not yet committed are locked and committed, each saying what
+ * it was before, so that the common case (all held) costs one round trip. Every payment's, so
+ * prepared.
+ */
+const commitHeld = preparedFor((db) => {
+  const previous = db
+    .select({ id: stockReservations.id, status: stockReservations.status })
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.paymentSessionId, sql.placeholder('paymentSessionId')),
+        ne(stockReservations.status, 'committed'),
+      ),
+    )
+    .for('update')
+    .as('previous');
+  return db
+    .update(stockReservations)
+    .set({ status: 'committed' })
+    .from(previous)
+    .where(eq(stockReservations.id, previous.id))
+    .returning({
+      productId: stockReservations.productId,
+      quantity: stockReservations.quantity,
+      was: previous.status,
+    })
+    .prepare('commit_held_reservations');
+});
 
 /**
  * On payment: the session's reservations become the sale. Units that were given back because the
@@ -243,29 +290,7 @@ export async function commitReservations(
   tx: Executor,
   paymentSessionId: string,
 ): Promise<{ productId: string; quantity: number }[]> {
-  // One statement: the reservations not yet committed are locked and committed, each saying
-  // what it was before, so that the common case (all held) costs one round trip.
-  const previous = tx
-    .select({ id: stockReservations.id, status: stockReservations.status })
-    .from(stockReservations)
-    .where(
-      and(
-        eq(stockReservations.paymentSessionId, paymentSessionId),
-        ne(stockReservations.status, 'committed'),
-      ),
-    )
-    .for('update')
-    .as('previous');
-  const committed = await tx
-    .update(stockReservations)
-    .set({ status: 'committed' })
-    .from(previous)
-    .where(eq(stockReservations.id, previous.id))
-    .returning({
-      productId: stockReservations.productId,
-      quantity: stockReservations.quantity,
-      was: previous.status,
-    });
+  const committed = await commitHeld(tx).execute({ paymentSessionId });
   const shortfalls: { productId: string; quantity: number }[] = [];
   const lapsed = committed
     .filter((reservation) => reservation.was === 'released')

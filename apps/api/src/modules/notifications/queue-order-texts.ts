@@ -8,7 +8,7 @@ import { isOrderAction } from '@marketplace/core/orders/order-lifecycle';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import type { Executor } from '../../db/client.js';
 import { notifications, type orderEvents, type orders } from '../../db/schema.js';
-import { storeSummaries } from '../catalog/store-records.js';
+import { storeSummary } from '../catalog/store-records.js';
 import { findSellerBySellerId, findUserById } from '../users/service.js';
 
 type EventRow = typeof orderEvents.$inferSelect;
@@ -28,7 +28,7 @@ export async function queueOrderTexts(
   if (!isOrderAction(event.action)) return;
   const owed = TEXTS_OF_ACTION[event.action];
   if (!owed) return;
-  const store = (await storeSummaries(tx, [order.storeId])).get(order.storeId) ?? null;
+  const store = await storeSummary(tx, order.storeId);
   const facts = {
     orderNumber: shortOrderId(order.id),
     storeName: store?.name ?? 'your store',

@@ -71,7 +71,9 @@ async function paidOrder(app: App = ctx.app) {
   expect(opened.statusCode).toBe(200);
   const { sessionId } = opened.json();
   if (app === ctx.app)
-    expect(await (app.payments as SandboxPaymentProvider).markPaid(sessionId)).toBe(true);
+    expect(await (app.payments as SandboxPaymentProvider).markPaid(sessionId)).toMatchObject({
+      paid: true,
+    });
   else stripe.pay(sessionId);
   const finalized = await app.inject({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app.js';
+import { paidOrder } from '../../test/paid-order.js';
 import type { UserRecord } from '../users/service.js';
 import { type NewOrder, NOT_YOUR_ORDERS, ORDER_NOT_FOUND, recordOrder } from './service.js';
 
@@ -141,16 +142,7 @@ describe('recordOrder', () => {
     const buyer = await ctx.newUser();
     const paymentSessionId = `ps_${randomUUID()}`;
     const first = await placeOrder(buyer, 0, { paymentSessionId });
-    const second = await recordOrder(ctx.db, {
-      orderType: 'pickup',
-      products: [],
-      storeId: store.id,
-      subtotalCents: 1,
-      taxCents: 0,
-      totalAmountCents: 1,
-      userId: buyer.id,
-      paymentSessionId,
-    });
+    const second = await recordOrder(ctx.db, paidOrder(buyer, store.id, { paymentSessionId }));
     expect(second).toEqual({ orderId: first, created: false });
   });
 });

@@ -1,7 +1,8 @@
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { isUuid } from '../../db/ids.js';
+import { isUuid, uuidArray } from '../../db/ids.js';
+import { preparedFor } from '../../db/prepared.js';
 import { orders, type users } from '../../db/schema.js';
 
 type User = typeof users.$inferSelect;
@@ -14,6 +15,23 @@ export function ordersOfBuyerWhere(user: User): SQL {
     : eq(orders.userId, user.id);
 }
 
+/** Every order page asks it, so prepared: the user's orders and their buyer id's, if any. */
+const ordersOfUser = preparedFor((db) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        or(
+          eq(orders.userId, sql.placeholder('userId')),
+          eq(orders.buyerId, sql.placeholder('buyerId')),
+        ),
+      ),
+    )
+    .prepare('orders_of_user'),
+);
+
 /** The ids among `ids` that are orders of this buyer (access.ts: `order.read`). */
 export async function ordersOfBuyer(options: {
   db: Executor;
@@ -22,9 +40,11 @@ export async function ordersOfBuyer(options: {
 }): Promise<Set<string>> {
   const ids = options.ids.filter(isUuid);
   if (ids.length === 0) return new Set();
-  const rows = await options.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.id, ids), ordersOfBuyerWhere(options.actor)));
+  const rows = await ordersOfUser(options.db).execute({
+    ids: uuidArray(ids),
+    userId: options.actor.id,
+    // No buyer id matches no order: `buyer_id = null` is never true.
+    buyerId: orderBuyerId(options.actor),
+  });
   return new Set(rows.map((row) => row.id));
 }

@@ -1,11 +1,12 @@
 import { nextOrderStatus, UNFULFILLED_STATUSES } from '@marketplace/core/orders/order-lifecycle';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../access.js';
 import { type Executor, inTransaction } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
+import { placeholders, preparedFor } from '../../db/prepared.js';
 import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { storeSummaries } from '../catalog/store-records.js';
+import { storeSummaries, storeSummary } from '../catalog/store-records.js';
 import { insertOrderEvent } from './order-events.js';
 import { toOrderJson } from './order-json.js';
 import { ordersOfBuyerWhere } from './ownership.js';
@@ -18,7 +19,51 @@ import { ordersOfBuyerWhere } from './ownership.js';
 export type OrderRecord = typeof orders.$inferSelect;
 /** What the orders operations run with. */
 export type OrdersDeps = { db: Executor };
-export type NewOrder = typeof orders.$inferInsert & { paymentSessionId: string };
+/** What a paid order is recorded with: every column, so that one prepared statement writes any. */
+const NEW_ORDER_COLUMNS = [
+  'orderType',
+  'products',
+  'storeId',
+  'subtotalCents',
+  'taxCents',
+  'sellerTip',
+  'driverTip',
+  'sellerTipCents',
+  'driverTipCents',
+  'deliveryFeeCents',
+  'discountCents',
+  'totalAmountCents',
+  'couponCode',
+  'specialRequest',
+  'deliveryAddress',
+  'pickUpAddress',
+  'billingAddress',
+  'deliveryDate',
+  'deliveryWindowStart',
+  'deliveryWindowEnd',
+  'buyerId',
+  'sellerId',
+  'driverId',
+  'userId',
+  'paymentSessionId',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+
+export type NewOrder = {
+  [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: Exclude<
+    (typeof orders.$inferInsert)[Column],
+    undefined
+  >;
+} & { paymentSessionId: string };
+
+/** Every payment's order, once: the session's second try inserts nothing and reads it instead. */
+const insertOrder = preparedFor((db) =>
+  db
+    .insert(orders)
+    .values(placeholders(...NEW_ORDER_COLUMNS, 'orderStatus'))
+    .onConflictDoNothing({ target: orders.paymentSessionId })
+    .returning()
+    .prepare('insert_order'),
+);
 
 /** Most orders one history answer carries, newest first. */
 export const ORDER_HISTORY_LIMIT = 500;
@@ -45,11 +90,7 @@ export async function recordOrder(
   });
   if (!paid.ok) throw new Error(paid.reason);
   return inTransaction(db, async (tx) => {
-    const [inserted] = await tx
-      .insert(orders)
-      .values({ ...order, orderStatus: paid.to })
-      .onConflictDoNothing({ target: orders.paymentSessionId })
-      .returning();
+    const [inserted] = await insertOrder(tx).execute({ ...order, orderStatus: paid.to });
     if (inserted) {
       await insertOrderEvent(
         tx,
@@ -113,16 +154,24 @@ export async function listOrderHistory(
   return withStores(db, rows);
 }
 
+/** Every confirmation reads its order, so prepared. */
+const orderById = preparedFor((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_by_id'),
+);
+
 /** One order, for its buyer (the confirmation page) or an admin. */
 export async function findOrder(deps: OrdersDeps, input: { actor: Actor | null; orderId: string }) {
   const { db } = deps;
   const { orderId } = input;
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [order] = await orderById(db).execute({ id: orderId });
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   await requireAccess({ db, actor: input.actor, permission: 'order.read', ids: [orderId] });
-  const [json] = await withStores(db, [row]);
-  return json!;
+  return toOrderJson({ order, store: await storeSummary(db, order.storeId) });
 }
 
 /** The orders as JSON, each with its store as the catalogue describes it. */

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.js';
 import { createTestApp } from '../../test/create-test-app.js';
+import { paidOrder } from '../../test/paid-order.js';
 import type { UserRecord } from '../users/service.js';
 import { orderTimeline } from './order-events.js';
 import { toOrderEventJson } from './order-json.js';
@@ -98,16 +99,7 @@ describe('recordOrder starts the timeline', () => {
     const paymentSessionId = `ps_${randomUUID()}`;
     const orderId = await ctx.newOrder(buyer, { paymentSessionId });
     const store = await ctx.newStore();
-    const again = await recordOrder(ctx.db, {
-      orderType: 'pickup',
-      products: [],
-      storeId: store.id,
-      subtotalCents: 1,
-      taxCents: 0,
-      totalAmountCents: 1,
-      userId: buyer.id,
-      paymentSessionId,
-    });
+    const again = await recordOrder(ctx.db, paidOrder(buyer, store.id, { paymentSessionId }));
     expect(again).toEqual({ orderId, created: false });
     expect(await steps(orderId)).toEqual(['— → pending (pay by system)']);
   });
@@ -119,16 +111,7 @@ describe('recordOrder starts the timeline', () => {
     let orderId = '';
     await expect(
       ctx.db.transaction(async (tx) => {
-        ({ orderId } = await recordOrder(tx, {
-          orderType: 'pickup',
-          products: [],
-          storeId: store.id,
-          subtotalCents: 1,
-          taxCents: 0,
-          totalAmountCents: 1,
-          userId: buyer.id,
-          paymentSessionId,
-        }));
+        ({ orderId } = await recordOrder(tx, paidOrder(buyer, store.id, { paymentSessionId })));
         throw new Error('the payment session update failed');
       }),
     ).rejects.toThrow('the payment session update failed');

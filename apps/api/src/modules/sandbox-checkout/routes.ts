@@ -122,37 +122,34 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = sandbox();
       const id = request.params.sessionId;
-      const found = await describeCheckoutSession(app.db, id);
-      if (!found)
-        return render(reply, 404, {
-          state: { kind: 'not-found' },
-          cancelUrl: null,
-          checkout: null,
-        });
-      const { session } = found;
       // Every press of a paid session goes on to the confirmation, however many race.
-      const paid = await provider.markPaid(id);
-      if (!paid) {
+      const payment = await provider.markPaid(id);
+      if (!payment) {
+        const found = await describeCheckoutSession(app.db, id);
+        if (!found)
+          return render(reply, 404, {
+            state: { kind: 'not-found' },
+            cancelUrl: null,
+            checkout: null,
+          });
         const checkout = { ...found, customerEmail: found.priced.customerEmail };
         return render(reply, 410, {
           state: { kind: 'expired' },
-          cancelUrl: session.cancelUrl,
+          cancelUrl: found.session.cancelUrl,
           checkout,
         });
       }
       // What Stripe's webhook does: the order exists even if the buyer never reaches the
       // confirmation page. If it fails here, finalize-order records it.
       try {
-        const payment = await provider.retrieveSession(id);
-        if (payment)
-          await completePaidSession({ db: app.db, clock: app.clock, log: request.log }, payment);
+        await completePaidSession({ db: app.db, clock: app.clock, log: request.log }, payment);
       } catch (error) {
         request.log.error(
           { err: error, sessionId: id },
           'sandbox payment recorded without its order',
         );
       }
-      return reply.redirect(successUrl(session.successUrl, id), 303);
+      return reply.redirect(successUrl(payment.successUrl, id), 303);
     },
   );
 };

@@ -64,7 +64,7 @@ class PressesAtOnce extends SandboxPaymentProvider {
     this.arrive = barrier(options.presses);
   }
 
-  override async markPaid(id: string): Promise<boolean> {
+  override async markPaid(id: string) {
     await this.arrive();
     return super.markPaid(id);
   }

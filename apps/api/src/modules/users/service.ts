@@ -24,6 +24,15 @@ const userById = preparedFor((db) =>
     .prepare('user_by_id'),
 );
 
+/** Every order's texts reach its seller, so prepared. */
+const userBySellerId = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.sellerId, sql.placeholder('sellerId')))
+    .prepare('user_by_seller_id'),
+);
+
 export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
   if (!isUuid(id)) return null;
   const [user] = await userById(db).execute({ id });
@@ -56,7 +65,7 @@ export async function findSellerBySellerId(
   sellerId: string,
 ): Promise<UserRecord | null> {
   if (!isUuid(sellerId)) return null;
-  const [user] = await db.select().from(users).where(eq(users.sellerId, sellerId));
+  const [user] = await userBySellerId(db).execute({ sellerId });
   return user ?? null;
 }
 

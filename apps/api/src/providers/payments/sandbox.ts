@@ -1,6 +1,7 @@
 import type { Promo } from '@marketplace/core/money/promo-discount';
 import { and, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { paymentSessions, promoCodes } from '../../db/schema.js';
 import {
   assertCheckoutTotal,
@@ -120,27 +121,41 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * The page's "Pay": pays an open, unexpired session, and answers whether the session is paid
-   * now, by this press or an earlier one. One statement, so a second press racing the first
-   * waits for its row and then reads it paid, instead of a stale copy read before the first
-   * press (which showed "This checkout expired" for a paid session).
+   * The page's "Pay": pays an open, unexpired session, and answers the payment when the session
+   * is paid now, by this press or an earlier one; null when it is not (unknown, lapsed, ended).
+   * One statement, so a second press racing the first waits for its row and then reads it paid,
+   * instead of a stale copy read before the first press (which showed "This checkout expired"
+   * for a paid session). Every press, so prepared.
    */
-  async markPaid(id: string): Promise<boolean> {
-    const now = this.options.clock();
-    const paid = await this.options.db
-      .update(paymentSessions)
-      .set({ paidAt: sql`coalesce(${paymentSessions.paidAt}, ${now})` })
-      .where(
-        and(
-          eq(paymentSessions.id, id),
-          eq(paymentSessions.provider, 'sandbox'),
-          or(
-            isNotNull(paymentSessions.paidAt),
-            and(eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)),
-          ),
-        ),
-      )
-      .returning({ id: paymentSessions.id });
-    return paid.length > 0;
+  async markPaid(id: string): Promise<(ProviderPayment & { successUrl: string | null }) | null> {
+    const [paid] = await payOpenSession(this.options.db).execute({
+      id,
+      now: this.options.clock().toISOString(),
+    });
+    if (!paid) return null;
+    return { id, paid: true, ...paid };
   }
 }
+
+const payOpenSession = preparedFor((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
+    .update(paymentSessions)
+    .set({ paidAt: sql`coalesce(${paymentSessions.paidAt}, ${now})` })
+    .where(
+      and(
+        eq(paymentSessions.id, sql.placeholder('id')),
+        eq(paymentSessions.provider, 'sandbox'),
+        or(
+          isNotNull(paymentSessions.paidAt),
+          and(eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)),
+        ),
+      ),
+    )
+    .returning({
+      amountTotalCents: paymentSessions.amountTotalCents,
+      currency: paymentSessions.currency,
+      successUrl: paymentSessions.successUrl,
+    })
+    .prepare('sandbox_pay_open_session');
+});
