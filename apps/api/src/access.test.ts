@@ -9,7 +9,7 @@ import {
   type Permission,
   requireAccess,
 } from './access.js';
-import { paymentSessions, ROLE_ID } from './db/schema.js';
+import { ROLE_ID } from './db/schema.js';
 import { createTestApp } from './test/create-test-app.js';
 
 /**
@@ -19,19 +19,6 @@ import { createTestApp } from './test/create-test-app.js';
  */
 
 const ctx = await createTestApp();
-
-async function paymentSessionOf(user: Actor): Promise<string> {
-  const id = `ps_access_${user.id}`;
-  await ctx.db.insert(paymentSessions).values({
-    id,
-    provider: 'sandbox',
-    userId: user.id,
-    pricedOrder: {},
-    amountTotalCents: 1923,
-    expiresAt: new Date(Date.now() + 60_000),
-  });
-  return id;
-}
 
 /** The actor's seller id, when they have one (a store's owner is its seller). */
 function ownSellerIds(actor: Actor): string[] {
@@ -76,8 +63,8 @@ const EXPECTED: Record<
     holders: ['admin'],
     owners: {
       records: async (actor, someoneElse) => ({
-        own: [await paymentSessionOf(actor)],
-        others: [await paymentSessionOf(someoneElse)],
+        own: [actor.id],
+        others: [someoneElse.id],
       }),
       refusal: 'This payment belongs to someone else.',
     },

@@ -4,7 +4,6 @@ import type { Executor } from './db/client.js';
 import type { users } from './db/schema.js';
 import { AppError } from './errors.js';
 import { ownSellerId, storesOwnedBy } from './modules/catalog/ownership.js';
-import { paymentSessionsOf } from './modules/checkout/ownership.js';
 import { ordersOfBuyer } from './modules/orders/ownership.js';
 
 /**
@@ -56,6 +55,9 @@ const knownIds: Ownership = async ({ actor, ids }) => {
   return new Set(ids.filter((id) => own.has(id)));
 };
 
+/** The actor's own user id, for records that carry their user's id (a payment session). */
+const ownUserId: Ownership = async ({ actor, ids }) => new Set(ids.filter((id) => id === actor.id));
+
 /** The staff who keep every store's catalogue (SPEC §6). */
 const STORE_STAFF = ['admin', 'dataentry'] as const satisfies readonly Role[];
 const OWN_STORE = {
@@ -80,9 +82,10 @@ export const PERMISSIONS = {
   'checkout.create': { roles: ROLES },
   'promo.apply': { roles: ROLES },
   'savedAddress.list': { roles: ROLES },
+  /** `ids` are the user of the payment session confirmed: its own user's, read with it. */
   'checkout.finalize': {
     roles: ['admin'],
-    owned: paymentSessionsOf,
+    owned: ownUserId,
     notOwned: 'This payment belongs to someone else.',
   },
   'order.read': {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 
@@ -30,13 +30,9 @@ export async function lockProducts(
  * The one statement that takes units: a conditional UPDATE, so no interleaving on PostgreSQL or
  * PGlite can sell a unit twice (and CHECK (stock >= 0) is the last line of defence). It returns
  * the product's `id` when the units were taken, nothing when too few are left. A caller may put
- * it in a data-modifying CTE to record what it took in the same statement, and prepare it with
- * placeholders for the line.
+ * it in a data-modifying CTE to record what it took in the same statement.
  */
-export function takingStock(
-  tx: Executor,
-  line: { productId: string | Placeholder; quantity: number | Placeholder },
-) {
+export function takingStock(tx: Executor, line: { productId: string; quantity: number }) {
   return tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${line.quantity}` })

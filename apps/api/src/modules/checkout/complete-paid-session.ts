@@ -8,7 +8,7 @@ import { rememberAddress } from '../saved-addresses/service.js';
 import { PAYMENT_AMOUNT_MISMATCH, PAYMENT_NOT_COMPLETED, SESSION_NOT_FOUND } from './messages.js';
 import { pricedOrderOf } from './payment-sessions.js';
 import type { CheckoutDeps } from './provider-call.js';
-import { commitReservations } from './stock-reservations.js';
+import { commitReservationsAndPay } from './stock-reservations.js';
 
 /** The paid session, locked against a second confirmation racing this one. */
 const lockSession = preparedFor((db) =>
@@ -18,18 +18,6 @@ const lockSession = preparedFor((db) =>
     .where(eq(paymentSessions.providerSessionId, sql.placeholder('providerSessionId')))
     .for('update')
     .prepare('lock_payment_session'),
-);
-
-const markSessionPaid = preparedFor((db) =>
-  db
-    .update(paymentSessions)
-    .set({
-      status: 'paid',
-      paidAt: sql`${sql.placeholder('paidAt')}::timestamptz`,
-      orderId: sql`${sql.placeholder('orderId')}::uuid`,
-    })
-    .where(eq(paymentSessions.id, sql.placeholder('id')))
-    .prepare('mark_payment_session_paid'),
 );
 
 /**
@@ -59,13 +47,6 @@ export async function completePaidSession(
       throw new AppError('PAYMENT_MISMATCH', PAYMENT_AMOUNT_MISMATCH);
     }
     const priced = pricedOrderOf(session);
-    const shortfalls = await commitReservations(tx, session.id);
-    if (shortfalls.length > 0) {
-      log.error(
-        { sessionId: session.id, shortfalls },
-        'paid after its reservation lapsed and the stock was sold meanwhile: the seller must resolve it',
-      );
-    }
     const { breakdown } = priced;
     const { orderId, created } = await recordOrder(tx, {
       orderType: priced.orderType,
@@ -95,11 +76,17 @@ export async function completePaidSession(
       userId: session.userId,
       paymentSessionId: session.id,
     });
-    await markSessionPaid(tx).execute({
-      id: session.id,
-      paidAt: (session.paidAt ?? deps.clock()).toISOString(),
+    const shortfalls = await commitReservationsAndPay(tx, {
+      paymentSessionId: session.id,
+      paidAt: session.paidAt ?? deps.clock(),
       orderId,
     });
+    if (shortfalls.length > 0) {
+      log.error(
+        { sessionId: session.id, shortfalls },
+        'paid after its reservation lapsed and the stock was sold meanwhile: the seller must resolve it',
+      );
+    }
     if (priced.deliveryAddress) {
       await rememberAddress(tx, { userId: session.userId, address: priced.deliveryAddress });
     }

@@ -13,7 +13,7 @@ import { type Actor, requireAccess } from '../../access.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { placeholders, preparedFor } from '../../db/prepared.js';
+import { preparedFor } from '../../db/prepared.js';
 import { type OrderAddress, paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CatalogCache } from '../catalog/catalog-cache.js';
@@ -23,12 +23,7 @@ import { checkoutLineItems } from './line-items.js';
 import { CHECKOUT_REPLACED, PAYMENT_START_FAILED } from './messages.js';
 import { priceOrder } from './price-order.js';
 import { type CheckoutDeps, providerCall } from './provider-call.js';
-import {
-  endSession,
-  releaseExpiredSessions,
-  replaceOpenSessions,
-  reserveStock,
-} from './stock-reservations.js';
+import { endSession, releaseExpiredSessions, reserveCheckout } from './stock-reservations.js';
 
 /**
  * Checkout as steps (STYLE: medusa), each with its undo: price from the database and reserve
@@ -83,26 +78,6 @@ async function checkedDeliveryAddress(
   return address;
 }
 
-/** The first of the two keys of every advisory lock checkout takes ('co'), apart from others'. */
-const CHECKOUT_LOCKS = 0x636f;
-
-/**
- * The first statement of a buyer's reservation, in one round trip:
- * - One checkout at a time per buyer, until the transaction ends: a burst of clicks takes turns,
- *   so each new session finds the one before it and ends it (one live checkout per buyer)
- *   instead of both holding stock. Only the buyer's own clicks wait; the key is their user id.
- * - Its commit does not wait for the WAL to reach the disk (docs/decisions/110): the product
- *   rows it locks last are free for the next buyer a disk flush sooner. Nothing leaves the
- *   server before a later commit waits for that flush (which covers this one): the answer
- *   goes only after the provider's session id is stored. A crash before then loses the
- *   session and its units together, and nobody holds a way to pay it.
- */
-async function startBuyersReservation(tx: Executor, userId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${CHECKOUT_LOCKS}, hashtext(${userId})), set_config('synchronous_commit', 'off', true)`,
-  );
-}
-
 /**
  * The earlier sessions a new checkout ended (the buyer left the provider's page, or is trying
  * again) may still be open at the provider: close them there too, so only the newest can be
@@ -121,26 +96,6 @@ async function closeAtProvider(
     if (!closed) deps.log.info({ providerSessionId }, 'a replaced checkout was paid meanwhile');
   }
 }
-
-/** The new session, priced: every checkout's, so prepared. */
-const insertSession = preparedFor((db) =>
-  db
-    .insert(paymentSessions)
-    .values(
-      placeholders(
-        'id',
-        'provider',
-        'userId',
-        'pricedOrder',
-        'amountTotalCents',
-        'currency',
-        'successUrl',
-        'cancelUrl',
-        'expiresAt',
-      ),
-    )
-    .prepare('insert_payment_session'),
-);
 
 /** The provider's session on ours, once it exists: every checkout's last write, so prepared. */
 const storeProviderSession = preparedFor((db) =>
@@ -210,10 +165,8 @@ export async function createPaymentSession(
   const cancelUrl = `${options.returnOrigin}/checkout`;
 
   const reserve = () =>
-    db.transaction(async (tx) => {
-      await startBuyersReservation(tx, actor.id);
-      const { replaced, released } = await replaceOpenSessions(tx, { userId: actor.id });
-      await insertSession(tx).execute({
+    reserveCheckout(db, {
+      session: {
         id: sessionRef,
         provider: payments.name,
         userId: actor.id,
@@ -223,14 +176,8 @@ export async function createPaymentSession(
         successUrl,
         cancelUrl,
         expiresAt,
-      });
-      const storesGivenBack = await reserveStock(tx, {
-        paymentSessionId: sessionRef,
-        expiresAt,
-        lines: priced.quantities,
-        givingBack: released,
-      });
-      return { replaced, released, storesGivenBack };
+      },
+      lines: priced.quantities,
     });
   const { replaced, released, storesGivenBack } = await reserve().catch(async (error) => {
     // Too few left: units of sessions that lapsed unpaid may not be back yet (the sweep runs

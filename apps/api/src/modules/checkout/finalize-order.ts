@@ -24,7 +24,7 @@ export async function finalizeOrder(
     db: deps.db,
     actor: options.actor,
     permission: 'checkout.finalize',
-    ids: [session.id],
+    ids: [session.userId],
   });
   if (session.orderId) return { orderId: session.orderId };
   const payment = await providerCall(deps.log, PAYMENT_CHECK_FAILED, () =>

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { uuidArray } from '../../db/ids.js';
 import { preparedFor, preparedSql } from '../../db/prepared.js';
 import { paymentSessions, stockReservations } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { returnStock, stockLeft, takeStock, takingStock } from '../catalog/stock.js';
+import { returnStock, takeStock } from '../catalog/stock.js';
 
 /**
  * Units held for payment sessions (docs/decisions/050): taken from the catalogue's stock when a
@@ -29,72 +30,71 @@ export const outOfStock = (name: string, left: number) =>
 
 export type StockLine = { productId: string; name: string; quantity: number };
 
-/**
- * Takes every line's units for the session, all or nothing, inside the caller's transaction, and
- * gives back the units of the buyer's sessions it replaced (`givingBack`), in one pass over the
- * product rows in id order. This is the transaction's last step: the rows stay locked from here
- * to its commit, and a product every buyer wants is locked for nothing else. Refuses with 409
- * OUT_OF_STOCK naming the first product that is short. Answers the stores whose stock went back.
- */
-export async function reserveStock(
-  tx: Executor,
-  options: {
-    paymentSessionId: string;
-    expiresAt: Date;
-    lines: readonly StockLine[];
-    givingBack: ReadonlyMap<string, number>;
-  },
-): Promise<string[]> {
-  const lines = new Map(options.lines.map((line) => [line.productId, line]));
-  const storesGivenBack = new Set<string>();
-  for (const productId of [...new Set([...lines.keys(), ...options.givingBack.keys()])].sort()) {
-    const units = options.givingBack.get(productId);
-    if (units !== undefined) {
-      for (const store of await returnStock(tx, new Map([[productId, units]]))) {
-        storesGivenBack.add(store);
-      }
-    }
-    const line = lines.get(productId);
-    if (line && !(await takeAndHold(tx, { ...options, line }))) {
-      throw new AppError('OUT_OF_STOCK', outOfStock(line.name, await stockLeft(tx, productId)));
-    }
-  }
-  return [...storesGivenBack];
-}
+/** What a new session is stored with (`payment_sessions`' columns). */
+export type NewPaymentSession = Pick<
+  typeof paymentSessions.$inferInsert,
+  'id' | 'provider' | 'userId' | 'amountTotalCents' | 'currency' | 'successUrl' | 'cancelUrl'
+> & { pricedOrder: unknown; expiresAt: Date };
 
-/**
- * Takes the line's units and records the reservation holding them, in one statement: the
- * product row is locked from here to the commit, and under a rush every buyer waits for it in
- * turn, so a round trip fewer in between is that much less waiting (docs/decisions/110). Empty
- * when too few are left, and nothing is taken or recorded.
- */
-const takeAndHoldStatement = preparedSql('take_and_hold_stock', (db) => {
-  const column = (name: { name: string }) => sql.identifier(name.name);
-  const line = { productId: sql.placeholder('productId'), quantity: sql.placeholder('quantity') };
-  return sql`
-    with taken as ${takingStock(db, line)}
-    insert into ${stockReservations} (${column(stockReservations.paymentSessionId)},
-      ${column(stockReservations.productId)}, ${column(stockReservations.quantity)},
-      ${column(stockReservations.expiresAt)})
-    select ${sql.placeholder('paymentSessionId')}::text, taken.id,
-      ${sql.placeholder('quantity')}::integer, ${sql.placeholder('expiresAt')}::timestamptz
-    from taken
-    returning 1`;
+/** Every checkout's one statement, so prepared (drizzle/0030, docs/decisions/114). */
+const reserveCheckoutCall = preparedSql<{ reserved: string }>('reserve_checkout', () => {
+  const value = (name: string) => sql.placeholder(name);
+  return sql`select reserve_checkout(${value('id')}::text, ${value('provider')}::text,
+    ${value('userId')}::uuid, ${value('pricedOrder')}::jsonb, ${value('amountTotalCents')}::integer,
+    ${value('currency')}::text, ${value('successUrl')}::text, ${value('cancelUrl')}::text,
+    ${value('expiresAt')}::timestamptz, ${value('productIds')}::uuid[],
+    ${value('quantities')}::integer[])::text as reserved`;
 });
 
-/** False when too few are left, and nothing is taken or recorded. */
-async function takeAndHold(
-  tx: Executor,
-  options: { paymentSessionId: string; expiresAt: Date; line: StockLine },
-): Promise<boolean> {
-  const { paymentSessionId, expiresAt, line } = options;
-  const held = await takeAndHoldStatement(tx).execute({
-    productId: line.productId,
-    quantity: line.quantity,
-    paymentSessionId,
-    expiresAt: expiresAt.toISOString(),
-  });
-  return held.rows.length > 0;
+/**
+ * A buyer's checkout reserves, in one round trip and one transaction of the database's
+ * (`reserve_checkout`, drizzle/0030): the buyer's open, unpaid sessions are cancelled, their held
+ * units given back, the new session stored, and every line's units taken and held, all or
+ * nothing, in one pass over the products in id order. A burst of the same buyer's clicks takes
+ * turns, so each new session ends the one before it. Refuses with 409 OUT_OF_STOCK naming the
+ * first product that is short, and then nothing stays. Answers the cancelled sessions, so the
+ * provider's side can be closed, the units given back by product, and their stores.
+ */
+export async function reserveCheckout(
+  db: Executor,
+  options: { session: NewPaymentSession; lines: readonly StockLine[] },
+): Promise<{
+  replaced: { id: string; providerSessionId: string | null }[];
+  released: Map<string, number>;
+  storesGivenBack: string[];
+}> {
+  const { session, lines } = options;
+  try {
+    const { rows } = await reserveCheckoutCall(db).execute({
+      ...session,
+      pricedOrder: JSON.stringify(session.pricedOrder),
+      expiresAt: session.expiresAt.toISOString(),
+      productIds: uuidArray(lines.map((line) => line.productId)),
+      quantities: `{${lines.map((line) => line.quantity).join(',')}}`,
+    });
+    const reserved = JSON.parse(rows[0]!.reserved) as {
+      replaced: { id: string; providerSessionId: string | null }[];
+      released: Record<string, number>;
+      storesGivenBack: string[];
+    };
+    return { ...reserved, released: new Map(Object.entries(reserved.released)) };
+  } catch (error) {
+    const short = shortProduct(error);
+    if (!short) throw error;
+    const name = lines.find((line) => line.productId === short.productId)?.name ?? 'an item';
+    throw new AppError('OUT_OF_STOCK', outOfStock(name, short.left));
+  }
+}
+
+/** The product `reserve_checkout` found short, from its OUT_OF_STOCK error; else null. */
+function shortProduct(error: unknown): { productId: string; left: number } | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (code === 'P0001' && current.message === 'OUT_OF_STOCK' && typeof detail === 'string') {
+      return JSON.parse(detail) as { productId: string; left: number };
+    }
+  }
+  return null;
 }
 
 /** Gives back the held units of these sessions, once each; returns the units restored. */
@@ -211,86 +211,45 @@ export async function endSession(
   });
 }
 
-/** A buyer's open, unpaid sessions, cancelled: the first write of every checkout, so prepared. */
-const cancelOpenSessions = preparedFor((db) =>
-  db
-    .update(paymentSessions)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(paymentSessions.userId, sql.placeholder('userId')),
-        eq(paymentSessions.status, 'open'),
-        isNull(paymentSessions.paidAt),
-      ),
+/**
+ * One statement on payment: the session's reservations not yet committed are locked and
+ * committed, each saying what it was before, and the session is marked paid with its order.
+ * The common case (all held) costs one round trip; every payment's, so prepared.
+ */
+const commitHeldAndPay = preparedSql<{ productId: string; quantity: number; was: string }>(
+  'commit_reservations_and_pay',
+  () => sql`
+    with previous as (
+      select id, status from stock_reservations
+      where payment_session_id = ${sql.placeholder('paymentSessionId')} and status <> 'committed'
+      for update
+    ), paid as (
+      update payment_sessions
+      set status = 'paid', paid_at = ${sql.placeholder('paidAt')}::timestamptz,
+        order_id = ${sql.placeholder('orderId')}::uuid
+      where id = ${sql.placeholder('paymentSessionId')}
     )
-    .returning({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
-    .prepare('cancel_open_payment_sessions'),
+    update stock_reservations set status = 'committed'
+    from previous where stock_reservations.id = previous.id
+    returning stock_reservations.product_id as "productId", stock_reservations.quantity,
+      previous.status as was`,
 );
 
 /**
- * The start of a buyer's checkout, inside its transaction: cancels the buyer's open, unpaid
- * sessions and turns their reservations `released`, so their holds never stand in the way of the
- * new one. Sessions, then their reservations; the units go back to the products in
- * `reserveStock`'s one id-ordered pass, as every other writer of stock locks them: two checkouts,
- * or a checkout and the sweep, never wait on each other in a cycle. Returns the cancelled
- * sessions, so the provider's side can be closed, and the units to give back.
+ * On payment: the session is paid with its order, and its reservations become the sale. Units
+ * that were given back because the payment came after the session lapsed are taken again where
+ * stock allows; what cannot be taken is returned as a shortfall for people to resolve (the buyer
+ * has paid, so the order is still recorded). Inside the caller's transaction, after it locked
+ * the session and recorded the order.
  */
-export async function replaceOpenSessions(
+export async function commitReservationsAndPay(
   tx: Executor,
-  options: { userId: string },
-): Promise<{
-  replaced: { id: string; providerSessionId: string | null }[];
-  released: Map<string, number>;
-}> {
-  const replaced = await cancelOpenSessions(tx).execute({ userId: options.userId });
-  const released = await markReleased(
-    tx,
-    replaced.map((session) => session.id),
-  );
-  return { replaced, released };
-}
-
-/**
- * One statement: the reservations not yet committed are locked and committed, each saying what
- * it was before, so that the common case (all held) costs one round trip. Every payment's, so
- * prepared.
- */
-const commitHeld = preparedFor((db) => {
-  const previous = db
-    .select({ id: stockReservations.id, status: stockReservations.status })
-    .from(stockReservations)
-    .where(
-      and(
-        eq(stockReservations.paymentSessionId, sql.placeholder('paymentSessionId')),
-        ne(stockReservations.status, 'committed'),
-      ),
-    )
-    .for('update')
-    .as('previous');
-  return db
-    .update(stockReservations)
-    .set({ status: 'committed' })
-    .from(previous)
-    .where(eq(stockReservations.id, previous.id))
-    .returning({
-      productId: stockReservations.productId,
-      quantity: stockReservations.quantity,
-      was: previous.status,
-    })
-    .prepare('commit_held_reservations');
-});
-
-/**
- * On payment: the session's reservations become the sale. Units that were given back because the
- * payment came after the session lapsed are taken again where stock allows; what cannot be
- * taken is returned as a shortfall for people to resolve (the buyer has paid, so the order is
- * still recorded). Inside the caller's transaction, after it locked the session.
- */
-export async function commitReservations(
-  tx: Executor,
-  paymentSessionId: string,
+  payment: { paymentSessionId: string; paidAt: Date; orderId: string },
 ): Promise<{ productId: string; quantity: number }[]> {
-  const committed = await commitHeld(tx).execute({ paymentSessionId });
+  const { rows: committed } = await commitHeldAndPay(tx).execute({
+    ...payment,
+    paidAt: payment.paidAt.toISOString(),
+  });
   const shortfalls: { productId: string; quantity: number }[] = [];
   const lapsed = committed
     .filter((reservation) => reservation.was === 'released')

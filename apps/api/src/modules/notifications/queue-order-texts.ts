@@ -9,7 +9,7 @@ import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import type { Executor } from '../../db/client.js';
 import { notifications, type orderEvents, type orders } from '../../db/schema.js';
 import { storeSummary } from '../catalog/store-records.js';
-import { findSellerBySellerId, findUserById } from '../users/service.js';
+import { findUserAndSeller } from '../users/service.js';
 
 type EventRow = typeof orderEvents.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -49,21 +49,15 @@ export async function queueOrderTexts(
     userId: string;
     phone: string;
   }[] = [];
-  if (owed.buyer) {
-    const buyer = await findUserById(tx, order.userId);
-    if (buyer?.phone)
-      recipients.push({ kind: owed.buyer, role: 'buyer', userId: buyer.id, phone: buyer.phone });
+  const { user: buyer, seller } = await findUserAndSeller(tx, {
+    userId: owed.buyer ? order.userId : null,
+    sellerId: owed.seller ? (store?.sellerId ?? null) : null,
+  });
+  if (owed.buyer && buyer?.phone) {
+    recipients.push({ kind: owed.buyer, role: 'buyer', userId: buyer.id, phone: buyer.phone });
   }
-  if (owed.seller && store?.sellerId) {
-    const seller = await findSellerBySellerId(tx, store.sellerId);
-    if (seller?.phone) {
-      recipients.push({
-        kind: owed.seller,
-        role: 'seller',
-        userId: seller.id,
-        phone: seller.phone,
-      });
-    }
+  if (owed.seller && seller?.phone) {
+    recipients.push({ kind: owed.seller, role: 'seller', userId: seller.id, phone: seller.phone });
   }
   if (recipients.length === 0) return;
   await tx

@@ -24,14 +24,32 @@ const userById = preparedFor((db) =>
     .prepare('user_by_id'),
 );
 
-/** Every order's texts reach its seller, so prepared. */
-const userBySellerId = preparedFor((db) =>
+/** Every order's texts reach its buyer and its seller: both in one read, so prepared. */
+const userOrSeller = preparedFor((db) =>
   db
     .select()
     .from(users)
-    .where(eq(users.sellerId, sql.placeholder('sellerId')))
-    .prepare('user_by_seller_id'),
+    .where(or(eq(users.id, sql.placeholder('id')), eq(users.sellerId, sql.placeholder('sellerId'))))
+    .prepare('user_or_seller'),
 );
+
+/**
+ * The user of this id and the user who is this seller, in one read; either is null when it is
+ * not asked for (null) or there is none.
+ */
+export async function findUserAndSeller(
+  db: Executor,
+  ids: { userId: string | null; sellerId: string | null },
+): Promise<{ user: UserRecord | null; seller: UserRecord | null }> {
+  const id = ids.userId && isUuid(ids.userId) ? ids.userId : null;
+  const sellerId = ids.sellerId && isUuid(ids.sellerId) ? ids.sellerId : null;
+  if (!id && !sellerId) return { user: null, seller: null };
+  const rows = await userOrSeller(db).execute({ id, sellerId });
+  return {
+    user: (id && rows.find((row) => row.id === id)) || null,
+    seller: (sellerId && rows.find((row) => row.sellerId === sellerId)) || null,
+  };
+}
 
 export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
   if (!isUuid(id)) return null;
@@ -65,7 +83,7 @@ export async function findSellerBySellerId(
   sellerId: string,
 ): Promise<UserRecord | null> {
   if (!isUuid(sellerId)) return null;
-  const [user] = await userBySellerId(db).execute({ sellerId });
+  const [user] = await db.select().from(users).where(eq(users.sellerId, sellerId));
   return user ?? null;
 }
 
