@@ -30,7 +30,8 @@ export async function lockProducts(
  * The one statement that takes units: a conditional UPDATE, so no interleaving on PostgreSQL or
  * PGlite can sell a unit twice (and CHECK (stock >= 0) is the last line of defence). It returns
  * the product's `id` when the units were taken, nothing when too few are left. A caller may put
- * it in a data-modifying CTE to record what it took in the same statement.
+ * it in a data-modifying CTE to record what it took in the same statement. Checkout's reservation
+ * takes stock in `reserve_checkout` (drizzle/0030), with the same condition.
  */
 export function takingStock(tx: Executor, line: { productId: string; quantity: number }) {
   return tx
@@ -47,15 +48,6 @@ export async function takeStock(
 ): Promise<boolean> {
   const [taken] = await takingStock(tx, line);
   return Boolean(taken);
-}
-
-/** Units left to sell now; 0 for a product that is gone. */
-export async function stockLeft(tx: Executor, productId: string): Promise<number> {
-  const [row] = await tx
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? 0;
 }
 
 /** Gives units back, product by product in id order; answers the stores whose stock moved. */
