@@ -75,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       engine: 'postgres',
-      listen: (channel, events) => listenOnServer(options.url, channel, events),
+      listen: serverListener(options.url),
       close: () => pool.end(),
     };
   }
@@ -100,17 +100,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /**
  * LISTEN needs a session of its own (a pooled connection goes back to the pool): one client per
- * subscription, connected again after a drop, telling the subscriber `lost` in between.
+ * database for every subscription, on as many channels as they name. Each NOTIFY wakes every
+ * listening session of the database, so one session, not one per subscriber, keeps that cost to
+ * one wake-up per instance. After a drop it connects again and every subscriber hears `lost`,
+ * then `listening` once its channel is listened to again.
  */
-async function listenOnServer(
-  url: string,
-  channel: string,
-  events: ChannelEvents,
-): Promise<() => Promise<void>> {
-  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+function serverListener(url: string) {
+  type Subscription = { channel: string; events: ChannelEvents; heard: boolean };
+  const subscriptions = new Set<Subscription>();
   let client: pg.Client | undefined;
+  /** Each session's channels, once LISTEN on them has been answered. */
+  const listened = new WeakMap<pg.Client, Set<string>>();
+  let connecting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
+
+  const channelsOf = () => new Set([...subscriptions].map((each) => each.channel));
+
+  /** LISTEN on the channels not yet listened to, then tell their subscribers. */
+  const catchUp = async (session: pg.Client) => {
+    const channels = listened.get(session) ?? new Set<string>();
+    listened.set(session, channels);
+    for (const channel of channelsOf()) {
+      if (channels.has(channel)) continue;
+      await session.query(`LISTEN ${channel}`);
+      channels.add(channel);
+    }
+    if (session !== client) return;
+    for (const subscription of subscriptions) {
+      if (subscription.heard || !channels.has(subscription.channel)) continue;
+      subscription.heard = true;
+      subscription.events.listening();
+    }
+  };
 
   const connect = async () => {
     const session = new pg.Client({
@@ -123,28 +144,55 @@ async function listenOnServer(
       if (dropped) return;
       dropped = true;
       session.end().catch(() => {});
-      if (stopped) return;
-      events.lost();
-      retry = setTimeout(connect, RELISTEN_MS).unref();
+      if (client !== session) return;
+      client = undefined;
+      for (const subscription of subscriptions) {
+        if (subscription.heard) subscription.events.lost();
+        subscription.heard = false;
+      }
+      if (subscriptions.size > 0) retry = setTimeout(reconnect, RELISTEN_MS).unref();
     };
     session.on('error', drop);
     session.on('end', drop);
     session.on('notification', (message) => {
-      if (message.channel === channel) events.notify(message.payload ?? '');
+      for (const subscription of subscriptions) {
+        if (subscription.channel === message.channel && subscription.heard) {
+          subscription.events.notify(message.payload ?? '');
+        }
+      }
     });
     try {
       await session.connect();
-      await session.query(`LISTEN ${channel}`);
-      if (!stopped) events.listening();
+      await catchUp(session);
     } catch {
       drop();
     }
   };
+  const reconnect = () => {
+    connecting = connect().finally(() => {
+      connecting = undefined;
+    });
+  };
 
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
+  return async (channel: string, events: ChannelEvents): Promise<() => Promise<void>> => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    const subscription: Subscription = { channel, events, heard: false };
+    subscriptions.add(subscription);
+    if (connecting) await connecting;
+    if (client) await catchUp(client).catch(() => client?.end().catch(() => {}));
+    else if (!retry) {
+      // The first subscriber; after a drop, the retry already on its way listens for this one.
+      reconnect();
+      await connecting;
+    }
+    return async () => {
+      subscriptions.delete(subscription);
+      if (subscriptions.size > 0) return;
+      clearTimeout(retry);
+      retry = undefined;
+      const session = client;
+      client = undefined;
+      await session?.end().catch(() => {});
+    };
   };
 }

@@ -158,8 +158,8 @@ describe.runIf(ctx.engine === 'postgres')('PostgreSQL going away and coming back
     const { rowCount } = await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
-    // The app's pooled connections and both listening sessions.
-    expect(rowCount).toBeGreaterThanOrEqual(3);
+    // The app's pooled connections and its listening session.
+    expect(rowCount).toBeGreaterThanOrEqual(2);
 
     const answers = (await Promise.all([requests(), requests(), requests()])).flat();
     for (const response of answers) {
