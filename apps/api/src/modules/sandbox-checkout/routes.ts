@@ -54,6 +54,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('referrer-policy', 'no-referrer')
       .send(renderSandboxPage({ brandName: app.config.brandName, ...input }));
 
+  const notFound = (reply: FastifyReply) =>
+    render(reply, 404, { state: { kind: 'not-found' }, cancelUrl: null, checkout: null });
+  /** What the page shows of a session: its lines and figures, and the buyer's email. */
+  const pageCheckout = (
+    found: NonNullable<Awaited<ReturnType<typeof describeCheckoutSession>>>,
+  ) => ({
+    ...found,
+    customerEmail: found.priced.customerEmail,
+  });
+
   const params = z.strictObject({ sessionId: idParamSchema.max(255) });
 
   app.get(
@@ -71,14 +81,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       sandbox();
       const id = request.params.sessionId;
       const found = await describeCheckoutSession(app.db, id);
-      if (!found)
-        return render(reply, 404, {
-          state: { kind: 'not-found' },
-          cancelUrl: null,
-          checkout: null,
-        });
+      if (!found) return notFound(reply);
       const { session } = found;
-      const checkout = { ...found, customerEmail: found.priced.customerEmail };
+      const checkout = pageCheckout(found);
       if (session.paidAt || session.orderId) {
         return render(reply, 200, {
           state: { kind: 'paid', continueUrl: successUrl(session.successUrl, id) },
@@ -126,13 +131,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await provider.markPaid(id);
       if (!payment) {
         const found = await describeCheckoutSession(app.db, id);
-        if (!found)
-          return render(reply, 404, {
-            state: { kind: 'not-found' },
-            cancelUrl: null,
-            checkout: null,
-          });
-        const checkout = { ...found, customerEmail: found.priced.customerEmail };
+        if (!found) return notFound(reply);
+        const checkout = pageCheckout(found);
         return render(reply, 410, {
           state: { kind: 'expired' },
           cancelUrl: found.session.cancelUrl,
