@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 export default defineProject({
   resolve: {
-    alias: {
-      // Core's sources, so tests never wait for (or run against a stale) core build.
-      '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
-    },
+    alias: workspaceSources,
   },
   test: {
     name: 'api',

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 /**
  * `npm run test:scale` (issue #17): three production servers on one PostgreSQL and one Redis.
@@ -8,9 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    alias: {
-      '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
-    },
+    alias: workspaceSources,
   },
   test: {
     name: 'scale',

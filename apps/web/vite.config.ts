@@ -2,18 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 import { browseChunk } from './vite-plugins/browse-chunk';
 import { buildReports } from './vite-plugins/build-reports';
 import { ROUTE_STYLES_FILE, routePreload } from './vite-plugins/route-preload';
 import { startAfterPaint } from './vite-plugins/start-after-paint';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
-
-const alias = {
-  // The SPA compiles core's TypeScript sources directly, so no core build step is needed.
-  '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
-  '@marketplace/contract': fileURLToPath(new URL('../../packages/contract/src', import.meta.url)),
-};
 
 /**
  * `vite build --ssr`, after the browser's build: render-page.tsx, the first paint the API puts
@@ -25,7 +20,7 @@ function serverRenderConfig(): UserConfig {
   if (!existsSync(routeStyles)) throw new Error('Build the browser bundle (vite build) first.');
   return {
     plugins: [react()],
-    resolve: { alias },
+    resolve: { alias: workspaceSources },
     define: {
       __ROUTE_STYLES__: readFileSync(routeStyles, 'utf8'),
       // React's production build whatever NODE_ENV the API runs under.
@@ -61,7 +56,7 @@ const browserConfig: UserConfig = {
     startAfterPaint(),
     buildReports(),
   ],
-  resolve: { alias },
+  resolve: { alias: workspaceSources },
   server: {
     port: 3000,
     proxy: {

@@ -1,16 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 export default defineProject({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@marketplace/core': fileURLToPath(new URL('../../packages/core/src', import.meta.url)),
-      '@marketplace/contract': fileURLToPath(
-        new URL('../../packages/contract/src', import.meta.url),
-      ),
-    },
+    alias: workspaceSources,
   },
   test: {
     name: 'web',

@@ -1,0 +1,1 @@
+export declare const workspaceSources: Record<string, string>;
