@@ -42,6 +42,7 @@ import { sellerRoutes } from './modules/users/seller-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyLimitPlugin } from './plugins/body-limit.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { textInputPlugin } from './plugins/text-input.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions) {
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
   await app.register(bodyLimitPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);

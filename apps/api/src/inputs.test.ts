@@ -3,7 +3,9 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RouteAccess } from './access.js';
+import { JSON_TOO_DEEP_MESSAGE } from './plugins/json-body.js';
 import { createTestApp } from './test/create-test-app.js';
+import { healthDuring } from './test/health-during.js';
 import { fieldsOf, leavesOf, replaceAt, sampleInput, valueAt } from './test/sample-input.js';
 
 /**
@@ -177,5 +179,33 @@ describe('every route', () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     await expect(ctx.db.execute(sql`select 1`)).resolves.toBeDefined();
+  });
+
+  it('refuses a body nested 40,000 deep with a 4xx, and health answers within 1 s meanwhile', async () => {
+    const deep = `{"probe":${'['.repeat(40_000)}${']'.repeat(40_000)}}`;
+    const outcomes: string[] = [];
+    const { longestHealthMs } = await healthDuring(ctx.app, async () => {
+      for (const route of api.filter((each) => each.method !== 'GET')) {
+        const response = await ctx.app.inject({
+          method: route.method as 'POST',
+          url: pathOf(route),
+          headers: { ...(await headersFor(route.access)), 'content-type': 'application/json' },
+          payload: deep,
+          remoteAddress: ctx.newIp(),
+        });
+        const body = response.json();
+        outcomes.push(`${route.method} ${route.url}: ${response.statusCode} ${body.error}`);
+      }
+    });
+    // Every route reading JSON refuses it in the parser; the two that take raw bytes (the
+    // webhook, an upload) refuse it for what it is not.
+    const refusedOtherwise = outcomes.filter(
+      (line) => !line.endsWith(`400 ${JSON_TOO_DEEP_MESSAGE}`),
+    );
+    expect(refusedOtherwise).toEqual([
+      'PUT /api/uploads/:folder/:name: 400 "folder" must be one of: Product, shop, delivery.',
+      'POST /api/stripe/webhook: 400 The webhook signature could not be verified.',
+    ]);
+    expect(longestHealthMs).toBeLessThan(1000);
   });
 });

@@ -28,22 +28,33 @@ export const textInputPlugin = fp(
 /** NUL, or a surrogate that is not half of a pair (with `u`, a pair reads as one code point). */
 const NOT_TEXT = /[\0\p{Cs}]/u;
 
-/** A container still to walk, and how to name it in an error. */
-type Pending = { value: object; path: readonly (string | number)[] };
+/**
+ * A container still to walk. It names its place by a link to its parent, not a copy of the path:
+ * copying the path at every level made a deep body cost the square of its depth.
+ */
+type Pending = { value: object; parent: Pending | undefined; name: string | number };
+
+/** The path of `name` inside `container`, built only for an error sentence. */
+function pathOf(container: Pending | undefined, name?: string | number): (string | number)[] {
+  const path: (string | number)[] = name === undefined ? [] : [name];
+  for (let node = container; node?.parent; node = node.parent) path.push(node.name);
+  return path.reverse();
+}
 
 function settleText(request: FastifyRequest, place: InputPlace): void {
   const holder = request as unknown as Record<string, unknown>;
   const key = place === 'querystring' ? 'query' : place;
   const root = holder[key];
   if (typeof root === 'string') {
-    holder[key] = settledString(root, [], place);
+    holder[key] = settledString(root, () => [], place);
     return;
   }
   if (!isWalkable(root)) return;
-  // A loop, not recursion: a 100 KB body can nest deeper than the call stack goes.
-  const pending: Pending[] = [{ value: root, path: [] }];
+  // A loop, not recursion: each container is visited once, so the walk is linear in the body.
+  const pending: Pending[] = [{ value: root, parent: undefined, name: '' }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path } = next;
+    const container = next;
+    const { value } = container;
     const entries: [string | number, unknown][] = Array.isArray(value)
       ? value.map((item, index) => [index, item])
       : Object.entries(value);
@@ -51,22 +62,22 @@ function settleText(request: FastifyRequest, place: InputPlace): void {
       if (typeof name === 'string' && NOT_TEXT.test(name)) {
         throw new AppError(
           'VALIDATION_FAILED',
-          `A field name in ${describeField(path, place)} is not valid text.`,
+          `A field name in ${describeField(pathOf(container), place)} is not valid text.`,
         );
       }
       if (typeof item === 'string') {
-        const settled = settledString(item, [...path, name], place);
+        const settled = settledString(item, () => pathOf(container, name), place);
         if (settled !== item) (value as Record<string | number, unknown>)[name] = settled;
       } else if (isWalkable(item)) {
-        pending.push({ value: item, path: [...path, name] });
+        pending.push({ value: item, parent: container, name });
       }
     }
   }
 }
 
-function settledString(value: string, path: readonly (string | number)[], place: InputPlace) {
+function settledString(value: string, path: () => (string | number)[], place: InputPlace) {
   if (NOT_TEXT.test(value)) {
-    const field = capitalize(describeField(path, place));
+    const field = capitalize(describeField(path(), place));
     throw new AppError(
       'VALIDATION_FAILED',
       value.includes('\0')
