@@ -16,7 +16,7 @@ async function post(path: string, body: string, headers: Record<string, string> 
     headers: { 'content-type': 'application/json', ...headers },
     body,
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { code?: string } };
 }
 
 describe('a JSON body', () => {

@@ -20,11 +20,13 @@ export const jsonBodyPlugin = fp(
     const parse = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      // parseAs 'string' hands over a string.
+      const text = body as string;
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
         done(new AppError('INVALID_JSON', JSON_TOO_DEEP_MESSAGE), undefined);
         return;
       }
-      parse(request, body, done);
+      parse(request, text, done);
     });
   },
   { name: 'json-body' },

@@ -24,7 +24,7 @@ import {
   productAddedEntry,
   productChangedEntry,
 } from './product-records.js';
-import { readProductsCsv } from './products-csv.js';
+import { type ProductsCsv, readProductsCsv } from './products-csv.js';
 
 export type ImportAnswer = {
   message: string;
@@ -46,7 +46,7 @@ export async function importProducts(
 ): Promise<ImportAnswer> {
   const { db } = deps;
   const { store, actor } = await storeToManage(db, input.actor, input.storeId);
-  const file = readProductsCsv(input.csv);
+  const file = await readProductsCsv(input.csv);
   const ids = file.lines.flatMap(({ cells }) => (cells.id && isUuid(cells.id) ? [cells.id] : []));
 
   if (input.dryRun) {
@@ -110,7 +110,7 @@ async function checkLineImages(files: FileStorage, plan: PlannedLine[]): Promise
 async function planOn(
   tx: Executor,
   storeId: string,
-  file: ReturnType<typeof readProductsCsv>,
+  file: ProductsCsv,
   options: { ids: string[]; lock: boolean },
 ): Promise<PlannedLine[]> {
   const categoriesQuery = tx

@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogAudit, productCategories, products } from '../../../db/schema.js';
 import { createTestApp } from '../../../test/create-test-app.js';
+import { healthDuring } from '../../../test/health-during.js';
 import {
   STORE_CALLERS,
   STORE_KEEPERS,
@@ -468,6 +469,20 @@ describe('POST /api/store/:storeId/products/import', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error, code: 'VALIDATION_FAILED' });
     expect(await productsOf(s.store.id)).toHaveLength(3);
+  });
+
+  it('refuses 450,000 lines (900 kB) as too many, reading no further than the cap, and health answers within 1 s meanwhile', async () => {
+    const s = await shop();
+    const csv = `name,productCategory,price,stock\n${'1\n'.repeat(450_000)}`;
+    const { result, longestHealthMs } = await healthDuring(ctx.app, () =>
+      importCsv(s.store.id, { csv }),
+    );
+    expect(result.statusCode).toBe(400);
+    expect(result.json()).toEqual({
+      error: csvTooManyRows(IMPORT_ROWS_MAX),
+      code: 'VALIDATION_FAILED',
+    });
+    expect(longestHealthMs).toBeLessThan(1000);
   });
 
   it('refuses a line whose photo names an upload that was never stored, saving nothing', async () => {
