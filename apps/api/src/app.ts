@@ -11,6 +11,12 @@ import {
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { EVENT_STREAM_DEFAULTS, type EventStreamOptions } from './event-stream.js';
+import {
+  httpServerOptions,
+  noteAnsweredEarly,
+  REQUEST_TIMEOUTS,
+  type RequestTimeouts,
+} from './http-server.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokens } from './modules/auth/tokens.js';
@@ -100,6 +106,8 @@ export type AppOptions = {
   /** Whether this process sends the outbox in the background (default yes; tests run it by hand). */
   sendTexts?: boolean;
   clock?: () => Date;
+  /** How long clients may take to send a request (tests shorten them). */
+  requestTimeouts?: Partial<RequestTimeouts>;
   /** Heartbeats and buffers of the live streams (tests shorten them). */
   eventStream?: Partial<EventStreamOptions>;
   /** pino options; off when omitted. */
@@ -118,12 +126,14 @@ export async function buildApp(options: AppOptions) {
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...httpServerOptions({ ...REQUEST_TIMEOUTS, ...options.requestTimeouts }),
     trustProxy: config.trustProxy,
     // While closing, a request on a connection already open is served (with `Connection: close`)
     // rather than refused: nothing this instance accepted is lost (docs/decisions/107).
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onResponse', async (request) => noteAnsweredEarly(request.raw));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

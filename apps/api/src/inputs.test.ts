@@ -1,12 +1,15 @@
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RouteAccess } from './access.js';
+import { REQUEST_TIMEOUT_MESSAGE } from './http-server.js';
 import { JSON_TOO_DEEP_MESSAGE } from './plugins/json-body.js';
 import { createTestApp } from './test/create-test-app.js';
-import { healthDuring } from './test/health-during.js';
+import { healthDuring, listening } from './test/health-during.js';
 import { fieldsOf, leavesOf, replaceAt, sampleInput, valueAt } from './test/sample-input.js';
+import { stalledRequest } from './test/stalled-request.js';
 
 /**
  * Every route of the app, read from its route table as it is registered, so a route added later
@@ -207,5 +210,64 @@ describe('every route', () => {
       'POST /api/stripe/webhook: 400 The webhook signature could not be verified.',
     ]);
     expect(longestHealthMs).toBeLessThan(1000);
+  });
+
+  it('answers a body that stops coming with a 408 and closes its connection, on every route', async () => {
+    const REQUEST_MS = 400;
+    const app = await ctx.buildApp({
+      requestTimeouts: { headersMs: REQUEST_MS, requestMs: REQUEST_MS, checkEveryMs: 50 },
+    });
+    const base = await listening(app);
+    try {
+      const outcomes = await Promise.all(
+        api
+          .filter((route) => route.method !== 'GET')
+          .map(async (route) => {
+            const outcome = await stalledRequest(base, {
+              method: route.method,
+              path: pathOf(route),
+              headers: await headersFor(route.access),
+              giveUpMs: 10 * REQUEST_MS,
+            });
+            return { route: `${route.method} ${route.url}`, ...outcome };
+          }),
+      );
+      const answers = outcomes.map(({ route, status, body }) => `${route}: ${status} ${body}`);
+      const timedOut = `408 ${JSON.stringify({ error: REQUEST_TIMEOUT_MESSAGE, code: 'REQUEST_TIMEOUT' })}`;
+      // An upload's link is judged before its body is read: refused at once, its body unread.
+      expect(answers.filter((answer) => !answer.endsWith(timedOut))).toEqual([
+        `PUT /api/uploads/:folder/:name: 400 ${JSON.stringify({ error: '"folder" must be one of: Product, shop, delivery.', code: 'VALIDATION_FAILED' })}`,
+      ]);
+      for (const { closedAfterMs } of outcomes) expect(closedAfterMs).toBeLessThan(4 * REQUEST_MS);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers headers that stop coming with a 408', async () => {
+    const app = await ctx.buildApp({
+      requestTimeouts: { headersMs: 300, requestMs: 1000, checkEveryMs: 50 },
+    });
+    const base = await listening(app);
+    try {
+      const { port } = new URL(base);
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => {
+          received += chunk;
+        });
+        socket.on('close', () => resolve(received));
+        socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: REQUEST_TIMEOUT_MESSAGE,
+        code: 'REQUEST_TIMEOUT',
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
@@ -88,7 +89,15 @@ function settledString(value: string, path: () => (string | number)[], place: In
   return value.normalize('NFC');
 }
 
-/** Objects and arrays as the parsers produce them; not bytes (the webhook's raw body). */
+/**
+ * Objects and arrays as the parsers produce them; not bytes (the webhook's raw body) nor a stream
+ * (an upload's body, read later).
+ */
 function isWalkable(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !ArrayBuffer.isView(value) &&
+    !(value instanceof Stream)
+  );
 }

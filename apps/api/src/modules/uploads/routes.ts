@@ -1,12 +1,10 @@
 import { errorBodySchema } from '@marketplace/contract/fields';
 import {
   UPLOAD_MAX_BYTES,
-  UPLOAD_TOO_LARGE,
   uploadUrlAnswerSchema,
   uploadUrlBodySchema,
 } from '@marketplace/contract/uploads';
 import { UPLOAD_FOLDERS } from '@marketplace/core/constants/upload-folders';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -61,29 +59,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (plain) => {
     const receiving = plain.withTypeProvider<ZodTypeProvider>();
-    // The body is the file, whatever type it says it is: the storage judges the type sent and
-    // the bytes, with sentences of its own, rather than the JSON parser's refusal.
+    // The body is the file, whatever type it says it is, and is left unread: the storage judges
+    // the link first, then reads the file up to the size it was signed for.
     receiving.removeAllContentTypeParsers();
-    receiving.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    // Past the cap Fastify stops reading; say it in the upload's terms, then let the app's
-    // error handler answer.
-    receiving.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new AppError('BODY_TOO_LARGE', UPLOAD_TOO_LARGE);
-      }
-      throw error;
-    });
+    receiving.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     receiving.put(
       '/uploads/:folder/:name',
       {
         // The signature in the query is the access: it names this key, type, size and expiry.
         config: { access: 'public' },
-        bodyLimit: UPLOAD_MAX_BYTES,
         schema: {
           tags,
           summary: 'Receive an image at a signed upload URL (local storage)',
@@ -109,11 +94,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        const declared = request.headers['content-length'];
         const refusal = await local().receive({
           key: `${request.params.folder}/${request.params.name}`,
           signed: request.query,
           contentType: request.headers['content-type'],
-          body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          declaredBytes: declared === undefined ? undefined : Number(declared),
+          body: request.raw,
         });
         if (refusal) throw refusalError(refusal);
         return reply.code(204).send(null);

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES } from '@marketplace/contract/uploads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JPEG_HEAD, padded, TINY_PNG } from '../../test/images.js';
@@ -23,6 +24,22 @@ function localStorage() {
     clock.now = new Date(clock.now.getTime() + ms);
   };
   return { storage, clock, advance };
+}
+
+/** A request body of these bytes, as the route hands it over. */
+const streamOf = (bytes: Buffer) => Readable.from([bytes]);
+
+/** A request body that says whether anyone began reading it. */
+function untouchedBody() {
+  const body = new Readable({
+    read() {
+      body.touched = true;
+      this.push(TINY_PNG);
+      this.push(null);
+    },
+  }) as Readable & { touched: boolean };
+  body.touched = false;
+  return body;
 }
 
 let sequence = 0;
@@ -69,7 +86,7 @@ describe('local file storage', () => {
       key,
       signed: signedOf(ticket.url),
       contentType: 'image/png',
-      body: TINY_PNG,
+      body: streamOf(TINY_PNG),
     });
     expect(refusal).toBeNull();
     expect(await readFile(join(root, key))).toEqual(TINY_PNG);
@@ -94,7 +111,7 @@ describe('local file storage', () => {
         key: at,
         signed: { ...signed, ...changes },
         contentType: changes.contentType ?? 'image/png',
-        body: TINY_PNG,
+        body: streamOf(TINY_PNG),
       });
     const flipped = `${signed.signature[0] === 'A' ? 'B' : 'A'}${signed.signature.slice(1)}`;
     expect(await put({ signature: flipped })).toEqual({ reason: 'bad-signature' });
@@ -115,7 +132,7 @@ describe('local file storage', () => {
     const key = newKey();
     const signed = signedOf((await other.createUploadUrl({ key, contentType: 'image/png' })).url);
     expect(
-      await storage.receive({ key, signed, contentType: 'image/png', body: TINY_PNG }),
+      await storage.receive({ key, signed, contentType: 'image/png', body: streamOf(TINY_PNG) }),
     ).toEqual({ reason: 'bad-signature' });
   });
 
@@ -130,7 +147,7 @@ describe('local file storage', () => {
       (await storage.createUploadUrl({ key: second, contentType: 'image/png' })).url,
     );
     const put = (key: string, signed: UploadSignature) =>
-      storage.receive({ key, signed, contentType: 'image/png', body: TINY_PNG });
+      storage.receive({ key, signed, contentType: 'image/png', body: streamOf(TINY_PNG) });
     advance(10 * MINUTE - 1);
     expect(await put(first, signedFirst)).toBeNull();
     advance(1);
@@ -143,7 +160,7 @@ describe('local file storage', () => {
     const key = newKey();
     const signed = signedOf((await storage.createUploadUrl({ key, contentType: 'image/png' })).url);
     const put = (body: Buffer, contentType: string | undefined = 'image/png') =>
-      storage.receive({ key, signed, contentType, body });
+      storage.receive({ key, signed, contentType, body: streamOf(body) });
     expect(await put(Buffer.from('a text file named photo.png'))).toEqual({
       reason: 'not-an-image',
     });
@@ -156,7 +173,9 @@ describe('local file storage', () => {
       reason: 'wrong-content-type',
       expected: 'image/png',
     });
-    expect(await storage.receive({ key, signed, contentType: undefined, body: TINY_PNG })).toEqual({
+    expect(
+      await storage.receive({ key, signed, contentType: undefined, body: streamOf(TINY_PNG) }),
+    ).toEqual({
       reason: 'wrong-content-type',
       expected: 'image/png',
     });
@@ -164,6 +183,32 @@ describe('local file storage', () => {
     expect(await storage.inspect(key)).toEqual({ status: 'missing' });
     // The header's parameters and case do not matter.
     expect(await put(TINY_PNG, 'Image/PNG; charset=binary')).toBeNull();
+  });
+
+  it('judges the link and the declared length before reading a byte of the body', async () => {
+    const { storage, advance } = localStorage();
+    const key = newKey();
+    const ticket = await storage.createUploadUrl({ key, contentType: 'image/png', size: 100 });
+    const signed = signedOf(ticket.url);
+    const put = (overrides: Partial<Parameters<typeof storage.receive>[0]>) => {
+      const body = untouchedBody();
+      const answer = storage.receive({ key, signed, contentType: 'image/png', body, ...overrides });
+      return answer.then((refusal) => ({ refusal, read: body.touched }));
+    };
+    expect(await put({ signed: { ...signed, signature: 'forged' } })).toEqual({
+      refusal: { reason: 'bad-signature' },
+      read: false,
+    });
+    expect(await put({ declaredBytes: 5 * 1024 * 1024 })).toEqual({
+      refusal: { reason: 'too-large', maxBytes: 100 },
+      read: false,
+    });
+    expect(await put({ contentType: 'text/plain' })).toEqual({
+      refusal: { reason: 'wrong-content-type', expected: 'image/png' },
+      read: false,
+    });
+    advance(10 * MINUTE);
+    expect(await put({})).toEqual({ refusal: { reason: 'expired' }, read: false });
   });
 
   it('holds the file to the size given when the URL was made, and to 5 MB without one', async () => {
@@ -177,7 +222,7 @@ describe('local file storage', () => {
         key: sized,
         signed: signedSized,
         contentType: 'image/png',
-        body: padded(TINY_PNG, 101),
+        body: streamOf(padded(TINY_PNG, 101)),
       }),
     ).toEqual({ reason: 'too-large', maxBytes: 100 });
 
@@ -190,7 +235,7 @@ describe('local file storage', () => {
         key: capped,
         signed: signedCapped,
         contentType: 'image/png',
-        body: padded(TINY_PNG, size),
+        body: streamOf(padded(TINY_PNG, size)),
       });
     expect(await put(UPLOAD_MAX_BYTES + 1)).toEqual({
       reason: 'too-large',
@@ -224,7 +269,7 @@ describe('local file storage', () => {
       await expect(storage.inspect(key)).rejects.toThrow(/Not an upload key/);
       expect(() => storage.publicUrl(key)).toThrow(/Not an upload key/);
       expect(
-        await storage.receive({ key, signed, contentType: 'image/png', body: TINY_PNG }),
+        await storage.receive({ key, signed, contentType: 'image/png', body: streamOf(TINY_PNG) }),
       ).toEqual({ reason: 'bad-key' });
       expect(await storage.read(key)).toBeNull();
     }

@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, type UploadImageType } from '@marketplace/contract/uploads';
 import {
   assertUploadKey,
@@ -110,17 +111,21 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /**
-   * Stores the body of a signed PUT once everything holds: the signature, the expiry, the type
-   * sent and the type the bytes show, the size. Written to a temporary name and renamed, so a
-   * reader never sees half a file.
+   * Stores the body of a signed PUT once everything holds. What the request says of itself (the
+   * signature, the expiry, the type sent, the length it declares) is judged before a byte of the
+   * body is read; then the body is read up to the signed size, and the bytes must be the image
+   * type signed. Written to a temporary name and renamed, so a reader never sees half a file.
+   * A refused body is left unread: Node discards it as it comes, without keeping it.
    */
   async receive(input: {
     key: string;
     signed: UploadSignature;
     contentType: string | undefined;
-    body: Buffer;
+    /** The Content-Length header, when the request has one. */
+    declaredBytes?: number | undefined;
+    body: Readable;
   }): Promise<UploadRefusal | null> {
-    const { key, signed, body } = input;
+    const { key, signed } = input;
     if (!isUploadKey(key)) return { reason: 'bad-key' };
     const expected = this.sign(key, signed);
     const given = Buffer.from(signed.signature, 'base64url');
@@ -131,8 +136,12 @@ export class LocalFileStorage implements FileStorage {
     if (input.contentType?.split(';')[0]?.trim().toLowerCase() !== signed.contentType) {
       return { reason: 'wrong-content-type', expected: signed.contentType };
     }
+    if (input.declaredBytes !== undefined && input.declaredBytes > signed.maxBytes) {
+      return { reason: 'too-large', maxBytes: signed.maxBytes };
+    }
+    const body = await readUpTo(input.body, signed.maxBytes);
+    if (!body) return { reason: 'too-large', maxBytes: signed.maxBytes };
     if (body.length === 0) return { reason: 'empty' };
-    if (body.length > signed.maxBytes) return { reason: 'too-large', maxBytes: signed.maxBytes };
     const found = sniffImageType(body.subarray(0, SNIFF_BYTES));
     if (!found) return { reason: 'not-an-image' };
     if (found !== signed.contentType) {
@@ -189,4 +198,42 @@ export class LocalFileStorage implements FileStorage {
 function missingAsNull(error: unknown): null {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
   throw error;
+}
+
+/**
+ * The whole of `stream`, or null as soon as it passes `maxBytes`. Reading then stops without
+ * destroying the stream (that would reset the connection before the client reads its answer).
+ */
+function readUpTo(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+  // A request without a body has ended before anyone read it.
+  if (stream.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (result: Buffer | null, error?: unknown) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.off('close', onClose);
+      if (error) reject(error);
+      else resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stream.pause();
+        settle(null);
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => settle(Buffer.concat(chunks, size));
+    const onError = (error: unknown) => settle(null, error);
+    // The client went away before the end: nothing to store, no one to answer.
+    const onClose = () => settle(null, new Error('The upload was cut off.'));
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onError);
+    stream.once('close', onClose);
+  });
 }
