@@ -29,16 +29,27 @@ export async function start(script: string, env: Record<string, string>, probe: 
       // Flags for profiling a bench's servers, such as `--cpu-prof --cpu-prof-dir=profiles`.
       ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // The server's log (stdout) with BENCH_SERVER_OUTPUT=1: a server that shuts down after an
+    // error says why there.
+    stdio: ['ignore', process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  let exit: string | null = null;
+  child.once('exit', (code, signal) => {
+    exit = `code ${code}, signal ${signal}`;
+    if (!stopping) console.error(`${script} exited unasked: ${exit}`);
+  });
   await waitFor(`${base}${probe}`, child);
   return {
     base,
     /** The server's process id, for measuring its memory. */
     pid: child.pid!,
+    /** How the server ended, if it has: its exit code or signal. */
+    exited: () => exit,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

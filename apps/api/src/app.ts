@@ -11,12 +11,7 @@ import {
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { EVENT_STREAM_DEFAULTS, type EventStreamOptions } from './event-stream.js';
-import {
-  httpServerOptions,
-  noteAnsweredEarly,
-  REQUEST_TIMEOUTS,
-  type RequestTimeouts,
-} from './http-server.js';
+import { httpServerOptions, REQUEST_TIMEOUTS, type RequestTimeouts } from './http-server.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokens } from './modules/auth/tokens.js';
@@ -133,7 +128,6 @@ export async function buildApp(options: AppOptions) {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.addHook('onResponse', async (request) => noteAnsweredEarly(request.raw));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,4 @@
-import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
+import { type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '@marketplace/contract/errors';
 import type { FastifyHttpOptions } from 'fastify';
@@ -39,32 +39,18 @@ export function httpServerOptions(
   };
 }
 
-/** Set on a connection whose request was answered before its body had all come. */
-const ANSWERED_EARLY = Symbol('answered before its body came');
-type ServerSocket = Socket & {
-  [ANSWERED_EARLY]?: true;
-  /** Node's response in progress on this connection, if any. */
-  _httpMessage?: { headersSent?: boolean } | null;
-};
-
-/**
- * Marks a connection whose request was answered before its body had all come (a refused upload
- * link): Node reads and drops the rest of that body, and if it never comes the timeout closes the
- * connection without a second answer.
- */
-export function noteAnsweredEarly(request: IncomingMessage): void {
-  if (!request.complete) (request.socket as ServerSocket)[ANSWERED_EARLY] = true;
-}
+/** Node's socket, with the response in progress on it, if any. */
+type ServerSocket = Socket & { _httpMessage?: { headersSent?: boolean } | null };
 
 /**
  * What Node could not hand to Fastify (a request past its time, headers too large, bytes that are
- * not HTTP) is answered in the API's error shape, unless the request has an answer already, and
- * the connection closed.
+ * not HTTP) is answered in the API's error shape, unless an answer has begun, and the connection
+ * closed.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: ServerSocket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, body] = clientErrorAnswer(error.code);
-  if (socket.writable && !socket[ANSWERED_EARLY] && !socket._httpMessage?.headersSent) {
+  if (socket.writable && !socket._httpMessage?.headersSent) {
     const json = JSON.stringify(body);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,

@@ -234,10 +234,9 @@ describe('every route', () => {
       );
       const answers = outcomes.map(({ route, status, body }) => `${route}: ${status} ${body}`);
       const timedOut = `408 ${JSON.stringify({ error: REQUEST_TIMEOUT_MESSAGE, code: 'REQUEST_TIMEOUT' })}`;
-      // An upload's link is judged before its body is read: refused at once, its body unread.
-      expect(answers.filter((answer) => !answer.endsWith(timedOut))).toEqual([
-        `PUT /api/uploads/:folder/:name: 400 ${JSON.stringify({ error: '"folder" must be one of: Product, shop, delivery.', code: 'VALIDATION_FAILED' })}`,
-      ]);
+      // An upload refused before its body is read waits for the rest of the body (so a client
+      // still sending can read the refusal) and times out the same.
+      expect(answers.filter((answer) => !answer.endsWith(timedOut))).toEqual([]);
       for (const { closedAfterMs } of outcomes) expect(closedAfterMs).toBeLessThan(4 * REQUEST_MS);
     } finally {
       await app.close();

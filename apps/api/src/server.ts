@@ -32,6 +32,10 @@ async function main(): Promise<void> {
   });
 
   holdIdleConnections(app.server);
+  await app.ready();
+  // The OpenAPI document is made once and kept; made here, no request waits the 0.2 s it takes.
+  app.swagger();
+  app.swagger({ yaml: true });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(startupMessage(config, database.engine));
 }

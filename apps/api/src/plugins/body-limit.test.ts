@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
+import { UPLOAD_LINK_INVALID } from '../modules/uploads/messages.js';
 import { createTestApp, testConfig } from '../test/create-test-app.js';
 import { DISCARD_LIMIT_BYTES } from './body-limit.js';
 
@@ -15,22 +17,25 @@ const TOO_LARGE = {
 };
 
 /**
- * Sends 5 MB bodies to send-otp and prints what each request got: `{ status, body }` when the
+ * Sends 5 MB bodies (to send-otp, unless the plan names another route) and prints what each
+ * request got: `{ status, body }` when the
  * answer was read, `{ error }` when the connection failed first. Its argument is a JSON plan:
  * the port, and one client address per request (send-otp is limited per IP).
  */
 const CLIENT = `
 import http from 'node:http';
 const plan = JSON.parse(process.argv[1]);
-const body = Buffer.from(JSON.stringify({ phone: '+13105550100', padding: 'x'.repeat(5 * 1024 * 1024) }));
-const url = 'http://127.0.0.1:' + plan.port + '/api/send-otp';
+const body = plan.contentType === 'application/json'
+  ? Buffer.from(JSON.stringify({ phone: '+13105550100', padding: 'x'.repeat(5 * 1024 * 1024) }))
+  : Buffer.alloc(5 * 1024 * 1024);
+const url = 'http://127.0.0.1:' + plan.port + plan.path;
 const failed = (error) => ({ error: error.cause?.code ?? error.code ?? error.message });
 
 function post(ip, chunked) {
   return new Promise((resolve) => {
-    const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
+    const headers = { 'content-type': plan.contentType, 'x-forwarded-for': ip };
     if (!chunked) headers['content-length'] = body.length;
-    const request = http.request(url, { method: 'POST', headers, agent: false }, (response) => {
+    const request = http.request(url, { method: plan.method, headers, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => { text += chunk; });
@@ -54,8 +59,8 @@ function post(ip, chunked) {
 
 async function viaFetch(ip) {
   try {
-    const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
-    const response = await fetch(url, { method: 'POST', headers, body });
+    const headers = { 'content-type': plan.contentType, 'x-forwarded-for': ip };
+    const response = await fetch(url, { method: plan.method, headers, body });
     return { status: response.status, body: await response.text() };
   } catch (error) {
     return failed(error);
@@ -76,9 +81,18 @@ type Outcome = { status: number; body: unknown } | { error: string };
  * The client runs in a process of its own, as real clients do: sharing the server's event loop,
  * it would always read the answer before its next write failed, and the reset never shows.
  */
-async function sendFromAnotherProcess(app: App, counts: Record<string, number>) {
+async function sendFromAnotherProcess(
+  app: App,
+  counts: Record<string, number>,
+  target: { method: string; path: string; contentType: string } = {
+    method: 'POST',
+    path: '/api/send-otp',
+    contentType: 'application/json',
+  },
+) {
   const plan = {
     port: (app.server.address() as AddressInfo).port,
+    ...target,
     ...Object.fromEntries(
       Object.entries(counts).map(([kind, count]) => [
         kind,
@@ -129,6 +143,24 @@ describe('a body over the limit, over a real connection', () => {
     );
 
     expect((await fetch(`${origin(app)}/api/health`)).status).toBe(200);
+  }, 120_000);
+
+  it('is read to its end when refused before it was read (an upload link that is not valid), so the client reads the refusal', async () => {
+    const counts = { sequential: 10, concurrent: 5, chunked: 3, fetched: 3 };
+    const key = `Product/${randomUUID()}.png`;
+    const forged = `/api/uploads/${key}?contentType=image%2Fpng&maxBytes=5242880&expires=${2 ** 33}&signature=forged`;
+    const outcomes = await sendFromAnotherProcess(app, counts, {
+      method: 'PUT',
+      path: forged,
+      contentType: 'image/png',
+    });
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    expect(outcomes).toEqual(
+      Array.from({ length: total }, () => ({
+        status: 403,
+        body: { error: UPLOAD_LINK_INVALID, code: 'FORBIDDEN' },
+      })),
+    );
   }, 120_000);
 
   it('cuts off an upload that does not end', async () => {

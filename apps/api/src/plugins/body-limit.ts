@@ -9,21 +9,25 @@ export const DISCARD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const DISCARD_TIMEOUT_MS = 10_000;
 
 /**
- * Fastify refuses an oversized body as soon as it knows (from Content-Length, or once the limit is
- * passed) and answers while the client is still uploading. Node then closes the socket with the
- * rest of the upload unread, which makes the kernel reset the connection; a client that is still
- * writing sees ECONNRESET or EPIPE and never reads the answer. So the rest of the body is read
- * first: once the upload is complete, the answer can be read and the connection closes cleanly.
+ * An answer given before the body was all read: Fastify refuses an oversized body as soon as it
+ * knows (from Content-Length, or once the limit is passed), and a route may refuse a request
+ * before reading its body (an upload to a link that is not valid). Node then closes the socket
+ * with the rest of the upload unread, which makes the kernel reset the connection; a client that
+ * is still writing sees ECONNRESET or EPIPE and never reads the answer. So the rest of the body
+ * is read first: once the upload is complete, the answer can be read and the connection closes
+ * cleanly.
  */
 export const bodyLimitPlugin = fp(
   async (app) => {
     app.addHook('onError', async (request, reply, error) => {
-      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return;
+      // Node's `complete`: the whole request has arrived. (An injected request, which has no
+      // connection to keep, has no such flag.)
+      if (request.raw.complete !== false) return;
       const drained = await discardRest(request.raw);
-      // Fastify asks to close because unread input may follow; once it is all read, the
-      // connection is as good as any other and the client may keep it.
-      if (drained) reply.removeHeader('connection');
-      else reply.header('connection', 'close');
+      if (!drained) reply.header('connection', 'close');
+      // Fastify asks to close after an oversized body because unread input may follow; once it
+      // is all read, the connection is as good as any other and the client may keep it.
+      else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reply.removeHeader('connection');
     });
   },
   { name: 'body-limit' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client.js';
 import { ChangesUnheardError } from '../../db/errors.js';
@@ -66,6 +67,23 @@ export type Suggestion = { name: string; type: 'product' | 'store' };
  */
 type Row = { id: string; store_id: string; name: string; text: string; json: string };
 
+/** How many rows become entries before the process answers others again. */
+const ENTRIES_PER_TURN = 200;
+
+/**
+ * The rows' entries, a few hundred at a time with a turn of the event loop between: a store of
+ * thousands of products (a CSV import) would otherwise hold the process while its words are
+ * stemmed. The index changes only after, all at once.
+ */
+async function entriesOf(rows: readonly Row[]): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = [];
+  for (let at = 0; at < rows.length; at += ENTRIES_PER_TURN) {
+    if (at > 0) await nextTurn();
+    for (const row of rows.slice(at, at + ENTRIES_PER_TURN)) entries.push(entryOf(row));
+  }
+  return entries;
+}
+
 /** How long a failed read of changed stores waits before it is tried again. */
 const RETRY_MS = 1000;
 
@@ -123,14 +141,14 @@ export async function createSearchIndex(
       ),
       rows(database.db, productRows(only(sql`p.store_id`))),
     ]);
-    const storeEntries = storeRows.map(entryOf);
+    const storeEntries = await entriesOf(storeRows);
     if (storeIds === null) categoryOf.clear();
     else for (const storeId of storeIds) categoryOf.delete(storeId);
     for (const row of storeRows) categoryOf.set(row.id, row.text);
     storeLists.clear();
     /** Product names whose products came or went. */
     const renamed = new Set<string>();
-    const productEntries = productsRead.map(entryOf);
+    const productEntries = await entriesOf(productsRead);
     if (storeIds === null) {
       stores.replaceAll(storeEntries);
       products.replaceAll(productEntries);

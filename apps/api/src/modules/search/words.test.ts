@@ -36,6 +36,15 @@ describe('lexemes', () => {
     expect(lexemeOf('16')).toBe('16');
   });
 
+  it('stems words of up to 30 letters and keeps longer ones as they are', () => {
+    // The stemmer's patterns cost the square of a word's length: a made-up 400-letter word
+    // would hold the process a millisecond, each time it is indexed.
+    const thirty = 'tacos'.repeat(6);
+    expect(lexemeOf(thirty)).toBe(thirty.slice(0, -1));
+    expect(lexemeOf(`x${thirty}`)).toBe(`x${thirty}`);
+    expect(lexemeOf(`${'d'.repeat(420)}s`)).toBe(`${'d'.repeat(420)}s`);
+  });
+
   it('weighs a word in the name above one only in the description, accents folded', () => {
     expect(lexemesOf(fold('Café Latte'), 'Espresso and steamed milk, a café classic.')).toEqual({
       lexemes: ['espresso', 'steam', 'milk', 'cafe', 'classic', 'latt'],

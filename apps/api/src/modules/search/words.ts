@@ -19,13 +19,31 @@ const STOP_WORDS = new Set(
 );
 
 /**
+ * Words longer than this are kept as they are: no English word is, and the stemmer's patterns
+ * take time that grows with the square of a word's length (a 400-letter word costs 1 ms).
+ */
+const LONGEST_STEMMED = 30;
+
+/**
+ * Stems already worked out. The words of a catalogue repeat ('coffee', 'organic'), so indexing
+ * a store mostly looks them up; emptied when full, so text of made-up words cannot grow it.
+ */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 50_000;
+
+/**
  * The lexeme a folded word becomes ('tacos' → 'taco'), or null for a stop word. Words with a
- * digit are kept as they are ('16', 'spf50').
+ * digit are kept as they are ('16', 'spf50'), and words over LONGEST_STEMMED letters.
  */
 export function lexemeOf(word: string): string | null {
-  if (/\p{N}/u.test(word)) return word;
+  if (/\p{N}/u.test(word) || word.length > LONGEST_STEMMED) return word;
   if (STOP_WORDS.has(word)) return null;
-  return stem(word);
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  if (stems.size >= STEMS_KEPT) stems.clear();
+  const lexeme = stem(word);
+  stems.set(word, lexeme);
+  return lexeme;
 }
 
 /** Accented letters and the letters search compares them as ('Café' finds 'cafe'). */
