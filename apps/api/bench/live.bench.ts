@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { users } from '../src/db/schema.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
-import { recordOrder } from '../src/modules/orders/service.js';
+import { recordOrder } from '../src/modules/orders/record-order.js';
 import { paidOrder } from '../src/test/paid-order.js';
 import { benchDatabase } from './bench-database.js';
 import { start, startApi } from './bench-servers.js';

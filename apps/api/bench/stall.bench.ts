@@ -278,7 +278,9 @@ async function main() {
         }),
       ).catch(async (error: unknown) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
-        throw new Error(`${(error as Error).message}; the server: ${running.exited() ?? 'running'}`);
+        throw new Error(
+          `${(error as Error).message}; the server: ${running.exited() ?? 'running'}`,
+        );
       });
       const row = rows.get(probe.kind) ?? {
         kind: probe.kind,

@@ -16,7 +16,7 @@ import {
   stores,
   users,
 } from '../db/schema.js';
-import { type NewOrder, recordOrder } from '../modules/orders/service.js';
+import { type NewOrder, recordOrder } from '../modules/orders/record-order.js';
 import type { UserRecord } from '../modules/users/service.js';
 import { paidOrder } from './paid-order.js';
 import { openTestDatabase } from './test-database.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewOrder } from '../modules/orders/service.js';
+import type { NewOrder } from '../modules/orders/record-order.js';
 import type { UserRecord } from '../modules/users/service.js';
 
 /**

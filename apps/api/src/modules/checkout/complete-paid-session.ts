@@ -3,7 +3,7 @@ import { preparedFor } from '../../db/prepared.js';
 import { paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { ProviderPayment } from '../../providers/payments/payment-provider.js';
-import { recordOrder } from '../orders/service.js';
+import { recordOrder } from '../orders/record-order.js';
 import { rememberAddress } from '../saved-addresses/service.js';
 import { PAYMENT_AMOUNT_MISMATCH, PAYMENT_NOT_COMPLETED, SESSION_NOT_FOUND } from './messages.js';
 import { pricedOrderOf } from './payment-sessions.js';

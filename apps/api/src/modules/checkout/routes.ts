@@ -8,7 +8,7 @@ import {
 import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOrder } from '../orders/service.js';
+import { findOrder } from '../orders/history/find-order.js';
 import { applyPromo } from './apply-promo.js';
 import { createPaymentSession } from './create-payment-session.js';
 import { finalizeOrder } from './finalize-order.js';

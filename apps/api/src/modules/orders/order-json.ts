@@ -9,7 +9,7 @@ import {
 import type { driverInstructions, OrderAddress, OrderProduct, orders } from '../../db/schema.js';
 import { toStoreAddressJson } from '../catalog/catalog-json.js';
 import type { StoreSummary } from '../catalog/store-records.js';
-import type { OrderEventRecord } from './order-events.js';
+import type { OrderEventRecord } from './lifecycle/order-events.js';
 
 /** An order and its store as the catalogue describes it (null for a store that is gone). */
 export type OrderRow = { order: typeof orders.$inferSelect; store: StoreSummary | null };

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app.js';
 import { paidOrder } from '../../test/paid-order.js';
 import type { UserRecord } from '../users/service.js';
-import { type NewOrder, NOT_YOUR_ORDERS, ORDER_NOT_FOUND, recordOrder } from './service.js';
+import { NOT_YOUR_ORDERS } from './history/list-order-history.js';
+import { ORDER_NOT_FOUND } from './order-records.js';
+import { type NewOrder, recordOrder } from './record-order.js';
 
 const ctx = await createTestApp();
 const store = await ctx.newStore({ name: 'Holly Street Coffee' });

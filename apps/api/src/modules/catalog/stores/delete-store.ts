@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import { stores } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
-import { unfulfilledOrderCount } from '../../orders/service.js';
+import { unfulfilledOrderCount } from '../../orders/order-records.js';
 import { allFields, recordCatalogChanges } from '../audit/record-change.js';
 import { storeColumns } from '../catalog-json.js';
 import { type CatalogWriteDeps, storeNotFound } from '../management.js';

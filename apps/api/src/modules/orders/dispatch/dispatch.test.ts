@@ -1,0 +1,625 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adminOrdersAnswerSchema,
+  assignInstructionsAnswerSchema,
+  driverSchema,
+} from '@marketplace/contract/dispatch';
+import { orderEventSchema } from '@marketplace/contract/orders';
+import type { Role } from '@marketplace/core/constants/roles';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isUuid } from '../../../db/ids.js';
+import { driverInstructions, type OrderAddress, orders } from '../../../db/schema.js';
+import { createTestApp } from '../../../test/create-test-app.js';
+import { BUYER_HOME } from '../../../test/order-addresses.js';
+import { orderLine } from '../../../test/order-lines.js';
+import type { UserRecord } from '../../users/service.js';
+import { orderTimeline } from '../lifecycle/order-events.js';
+import { transitionOrder } from '../lifecycle/transition-order.js';
+import type { NewOrder } from '../record-order.js';
+
+const ctx = await createTestApp();
+
+const HOME = BUYER_HOME;
+const SHOP: OrderAddress = {
+  fullname: 'Corner Café',
+  contact: '6265550100',
+  street1: '100',
+  street2: 'E Colorado Blvd',
+  city: 'Pasadena',
+  state: 'CA',
+  zipcode: '91101',
+};
+const FORGED_ADDRESS = { ...HOME, street1: '999', street2: 'Elsewhere Ave' };
+
+const ROLES_BUT_ADMIN: Role[] = ['buyer', 'seller', 'driver', 'dataentry'];
+const FORBIDDEN = { code: 'FORBIDDEN', error: 'You do not have permission to do this.' };
+
+async function newDeliveryOrder(overrides: Partial<NewOrder> = {}, buyer?: UserRecord) {
+  return ctx.newOrder(buyer ?? (await ctx.newUser()), {
+    orderType: 'delivery',
+    deliveryAddress: HOME,
+    pickUpAddress: SHOP,
+    ...overrides,
+  });
+}
+
+async function asAdmin() {
+  const admin = await ctx.newUser({ role: 'admin' });
+  return { admin, headers: await ctx.login(admin) };
+}
+
+async function assign(
+  admin: UserRecord,
+  body: { orderId: string; driverId: string; currentDriverId?: string | null },
+  headers?: Record<string, string>,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/assign-instructions',
+    headers: headers ?? (await ctx.login(admin)),
+    payload: {
+      adminId: admin.adminId,
+      pickupAddress: FORGED_ADDRESS,
+      deliveryAddress: '999 Elsewhere Ave',
+      ...body,
+    },
+  });
+}
+
+async function stepsOf(orderId: string) {
+  return ctx.db
+    .select()
+    .from(driverInstructions)
+    .where(eq(driverInstructions.orderId, orderId))
+    .orderBy(asc(driverInstructions.position));
+}
+
+async function orderRow(orderId: string) {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+async function listOrders(query: Record<string, string>, headers?: Record<string, string>) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/orders',
+    query,
+    headers: headers ?? (await ctx.login('admin')),
+  });
+  expect(response.statusCode).toBe(200);
+  return adminOrdersAnswerSchema.parse(response.json());
+}
+
+async function setStatus(
+  orderId: string,
+  action: string,
+  headers?: Record<string, string>,
+  reason?: string,
+) {
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/status`,
+    headers: headers ?? (await ctx.login('admin')),
+    payload: { action, ...(reason === undefined ? {} : { reason }) },
+  });
+}
+
+describe('who may call the dispatch routes', () => {
+  const adminOnly = [
+    { name: 'GET /api/orders', request: async () => ({ method: 'GET', url: '/api/orders' }) },
+    { name: 'GET /api/drivers', request: async () => ({ method: 'GET', url: '/api/drivers' }) },
+    {
+      name: 'PATCH /api/orders/{id}/status',
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/orders/${await ctx.newOrder(await ctx.newUser())}/status`,
+        payload: { action: 'mark_ready' },
+      }),
+    },
+    {
+      name: 'POST /api/admin/assign-instructions',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/assign-instructions',
+        payload: {
+          orderId: await newDeliveryOrder(),
+          driverId: (await ctx.newUser({ role: 'driver' })).driverId,
+          adminId: randomUUID(),
+        },
+      }),
+    },
+  ] as const;
+
+  it.each(adminOnly)('$name: admin only; 401 without a token', async ({ request }) => {
+    for (const role of ROLES_BUT_ADMIN) {
+      const refused = await ctx.app.inject({
+        ...(await request()),
+        headers: await ctx.login(role),
+      } as never);
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json(), role).toMatchObject(FORBIDDEN);
+    }
+    const anonymous = await ctx.app.inject((await request()) as never);
+    expect(anonymous.statusCode).toBe(401);
+    const { admin, headers } = await asAdmin();
+    const req = (await request()) as { payload?: Record<string, unknown> };
+    if (req.payload && 'adminId' in req.payload) req.payload.adminId = admin.adminId;
+    const allowed = await ctx.app.inject({ ...req, headers } as never);
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it("GET /api/orders/{id}/timeline: the order's buyer and admins; others 403, nobody 401", async () => {
+    const buyer = await ctx.newUser();
+    const orderId = await ctx.newOrder(buyer);
+    const url = `/api/orders/${orderId}/timeline`;
+    const as = async (who: Role | UserRecord) =>
+      ctx.app.inject({ method: 'GET', url, headers: await ctx.login(who) });
+    expect((await as(buyer)).statusCode).toBe(200);
+    expect((await as('admin')).statusCode).toBe(200);
+    const otherBuyer = await as('buyer');
+    expect(otherBuyer.statusCode).toBe(403);
+    expect(otherBuyer.json()).toMatchObject({ error: 'This order belongs to someone else.' });
+    for (const role of ['seller', 'driver', 'dataentry'] as const) {
+      expect((await as(role)).statusCode, role).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${randomUUID()}/timeline`,
+      headers: await ctx.login('admin'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'Order not found.' });
+  });
+
+  it('refuses a forged X-admin-ID header and an adminId that is not the caller’s', async () => {
+    const { admin, headers } = await asAdmin();
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { ...headers, 'x-admin-id': randomUUID(), 'x-user-id': admin.id },
+    });
+    expect(forged.statusCode).toBe(403);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { ...headers, 'x-admin-id': admin.adminId!, 'x-user-id': admin.id },
+    });
+    expect(own.statusCode).toBe(200);
+
+    const orderId = await newDeliveryOrder();
+    const driver = await ctx.newUser({ role: 'driver' });
+    const other = await ctx.newUser({ role: 'admin' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/assign-instructions',
+      headers,
+      payload: { orderId, driverId: driver.driverId, adminId: other.adminId },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'adminId must be your own admin id.' });
+    expect((await orderRow(orderId)).driverId).toBeNull();
+    expect(await stepsOf(orderId)).toEqual([]);
+  });
+});
+
+describe('GET /api/orders', () => {
+  it("lists today's and open orders newest first, in the marketplace's time zone", async () => {
+    // 2026-03-10 00:30 in Los Angeles (PDT, UTC-7): today began at 07:00Z, not at 00:00Z.
+    const now = new Date('2026-03-10T07:30:00Z');
+    const app = await ctx.buildApp({ clock: () => now });
+    const buyer = await ctx.newUser();
+    const at = (iso: string) => ({ createdAt: new Date(iso) });
+    const openOld = await ctx.newOrder(buyer, at('2026-03-01T12:00:00Z'));
+    const doneYesterdayLa = await ctx.newOrder(buyer, at('2026-03-10T06:59:00Z'));
+    const doneToday = await ctx.newOrder(buyer, at('2026-03-10T07:01:00Z'));
+    const cancelledToday = await ctx.newOrder(buyer, at('2026-03-10T07:10:00Z'));
+    const finished = async (orderId: string, orderStatus: string) =>
+      ctx.db.update(orders).set({ orderStatus }).where(eq(orders.id, orderId));
+    await finished(doneYesterdayLa, 'completed');
+    await finished(doneToday, 'completed');
+    await finished(cancelledToday, 'cancelled');
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      query: { limit: '100' },
+      headers: await ctx.login('admin'),
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = adminOrdersAnswerSchema.parse(response.json()).orders.map((o) => o._id);
+    const mine = ids.filter((id) =>
+      [openOld, doneYesterdayLa, doneToday, cancelledToday].includes(id),
+    );
+    expect(mine).toEqual([cancelledToday, doneToday, openOld]);
+  });
+
+  it('pages with before and limit, newest first, each order once', async () => {
+    const buyer = await ctx.newUser();
+    for (let i = 0; i < 5; i += 1) {
+      await ctx.newOrder(buyer, { createdAt: new Date(Date.now() - i * 60_000) });
+    }
+    const all = (await listOrders({ limit: '100' })).orders;
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    const paged: string[] = [];
+    let before: string | null = null;
+    do {
+      const page: { orders: { _id: string }[]; nextBefore: string | null } = await listOrders({
+        limit: '2',
+        ...(before ? { before } : {}),
+      });
+      expect(page.orders.length).toBeLessThanOrEqual(2);
+      paged.push(...page.orders.map((o) => o._id));
+      before = page.nextBefore;
+    } while (before);
+    expect(paged).toEqual(all.map((o) => o._id));
+    const times = all.map((o) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const badCursor = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      query: { before: 'not-an-order' },
+      headers: await ctx.login('admin'),
+    });
+    expect(badCursor.statusCode).toBe(400);
+    const tooMany = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      query: { limit: '101' },
+      headers: await ctx.login('admin'),
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it("shows a delivery order without a driver as 'unassigned', then 'assigned'; filters by it", async () => {
+    const { admin } = await asAdmin();
+    const delivery = await newDeliveryOrder();
+    const pickup = await ctx.newOrder(await ctx.newUser());
+    const statusOf = async (orderId: string, query: Record<string, string> = {}) =>
+      (await listOrders({ limit: '100', ...query })).orders.find((o) => o._id === orderId);
+
+    expect(await statusOf(delivery)).toMatchObject({ adminStatus: 'unassigned', driverId: null });
+    expect(await statusOf(pickup)).toMatchObject({
+      adminStatus: 'pending',
+      orderStatus: 'pending',
+    });
+    expect(await statusOf(delivery, { status: 'unassigned' })).toBeDefined();
+    expect(await statusOf(pickup, { status: 'unassigned' })).toBeUndefined();
+    expect(await statusOf(pickup, { status: 'pending' })).toBeDefined();
+    expect(await statusOf(delivery, { status: 'pending' })).toBeUndefined();
+
+    const driver = await ctx.newUser({ role: 'driver' });
+    expect(
+      (await assign(admin, { orderId: delivery, driverId: driver.driverId! })).statusCode,
+    ).toBe(200);
+    expect(await statusOf(delivery)).toMatchObject({
+      adminStatus: 'assigned',
+      orderStatus: 'assigned',
+      driverId: driver.driverId,
+    });
+    expect(await statusOf(delivery, { status: 'unassigned' })).toBeUndefined();
+    expect(await statusOf(delivery, { status: 'assigned' })).toBeDefined();
+  });
+});
+
+describe('GET /api/drivers', () => {
+  it('lists drivers by name with their open orders', async () => {
+    const { admin } = await asAdmin();
+    const zed = await ctx.newUser({ role: 'driver', firstName: 'Zed', lastName: 'Driver' });
+    const amy = await ctx.newUser({ role: 'driver', firstName: 'Amy', lastName: 'Driver' });
+    await ctx.newUser({ role: 'buyer', firstName: 'Aaron', lastName: 'Buyer' });
+    await assign(admin, { orderId: await newDeliveryOrder(), driverId: zed.driverId! });
+    await assign(admin, { orderId: await newDeliveryOrder(), driverId: zed.driverId! });
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/drivers',
+      headers: await ctx.login(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    const drivers = driverSchema.array().parse(response.json());
+    expect(drivers.find((d) => d.driverId === zed.driverId)).toEqual({
+      driverId: zed.driverId,
+      firstName: 'Zed',
+      lastName: 'Driver',
+      phone: zed.phone,
+      openOrders: 2,
+    });
+    expect(drivers.find((d) => d.driverId === amy.driverId)).toMatchObject({ openOrders: 0 });
+    expect(drivers.findIndex((d) => d.driverId === amy.driverId)).toBeLessThan(
+      drivers.findIndex((d) => d.driverId === zed.driverId),
+    );
+    expect(drivers.every((d) => d.firstName !== 'Aaron')).toBe(true);
+    const names = drivers.map((d) => `${d.firstName} ${d.lastName}`);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
+
+describe('POST /api/admin/assign-instructions', () => {
+  it("assigns the order and writes the driver's steps from the order's own addresses", async () => {
+    const { admin } = await asAdmin();
+    const driver = await ctx.newUser({ role: 'driver' });
+    const store = await ctx.newStore({ name: 'Corner Café' });
+    const orderId = await newDeliveryOrder({ storeId: store.id });
+
+    const response = await assign(admin, { orderId, driverId: driver.driverId! });
+    expect(response.statusCode).toBe(200);
+    const answer = assignInstructionsAnswerSchema.parse(response.json());
+    expect(answer).toMatchObject({
+      isAssigned: true,
+      order: { _id: orderId, orderStatus: 'assigned', adminStatus: 'assigned' },
+    });
+    expect(answer.order.driverId).toBe(driver.driverId);
+
+    const steps = await stepsOf(orderId);
+    expect(steps.map((s) => [s.position, s.instructionTitle, s.status])).toEqual([
+      [0, 'Pick up order at Corner Café (2 items)', 'pending'],
+      [1, 'Bag the items', 'pending'],
+      [2, 'Deliver to Ada Lovelace', 'pending'],
+    ]);
+    expect(steps.every((s) => s.driverId === driver.driverId)).toBe(true);
+    expect(steps[0]!.address).toEqual(SHOP);
+    expect(steps[1]).toMatchObject({ address: null, bagIds: [] });
+    expect(steps[2]!.address).toEqual(HOME);
+    expect(answer.instructions.map((s) => s.instructionTitle)).toEqual(
+      steps.map((s) => s.instructionTitle),
+    );
+  });
+
+  it('asks the driver to check ID when a product needs age verification', async () => {
+    const { admin } = await asAdmin();
+    const driver = await ctx.newUser({ role: 'driver' });
+    const store = await ctx.newStore({ name: 'Wine Cellar' });
+    const wine = await ctx.newProduct({ storeId: store.id, needsAgeVerification: true });
+    const orderId = await newDeliveryOrder({
+      storeId: store.id,
+      products: [orderLine(wine)],
+    });
+    expect((await assign(admin, { orderId, driverId: driver.driverId! })).statusCode).toBe(200);
+    expect((await stepsOf(orderId)).map((s) => [s.kind, s.instructionTitle])).toEqual([
+      ['pick_up', 'Pick up order at Wine Cellar (1 item)'],
+      ['bag', 'Bag the items'],
+      ['id_check', "Check the recipient's ID: 21+"],
+      ['deliver', 'Deliver to Ada Lovelace'],
+    ]);
+  });
+
+  it('reassigning before the driver starts moves the steps to the new driver', async () => {
+    const { admin } = await asAdmin();
+    const first = await ctx.newUser({ role: 'driver' });
+    const second = await ctx.newUser({ role: 'driver' });
+    const orderId = await newDeliveryOrder();
+    await assign(admin, { orderId, driverId: first.driverId!, currentDriverId: null });
+    const response = await assign(admin, {
+      orderId,
+      driverId: second.driverId!,
+      currentDriverId: first.driverId!,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order).toMatchObject({
+      driverId: second.driverId,
+      adminStatus: 'assigned',
+    });
+    const steps = await stepsOf(orderId);
+    expect(steps).toHaveLength(3);
+    expect(steps.every((s) => s.driverId === second.driverId)).toBe(true);
+    expect((await orderTimeline(ctx.db, orderId)).map((e) => e.action)).toEqual([
+      'pay',
+      'assign',
+      'reassign',
+    ]);
+
+    // Without currentDriverId, an assigned order is reassigned too.
+    const back = await assign(admin, { orderId, driverId: first.driverId! });
+    expect(back.statusCode).toBe(200);
+    expect((await stepsOf(orderId)).every((s) => s.driverId === first.driverId)).toBe(true);
+  });
+
+  it('refuses to reassign once a step is done, or once the order is picked up', async () => {
+    const { admin } = await asAdmin();
+    const first = await ctx.newUser({ role: 'driver' });
+    const second = await ctx.newUser({ role: 'driver' });
+    const orderId = await newDeliveryOrder();
+    await assign(admin, { orderId, driverId: first.driverId! });
+    await ctx.db
+      .update(driverInstructions)
+      .set({ status: 'complete', completedAt: new Date() })
+      .where(and(eq(driverInstructions.orderId, orderId), eq(driverInstructions.position, 0)));
+    const before = { order: await orderRow(orderId), steps: await stepsOf(orderId) };
+
+    const started = await assign(admin, { orderId, driverId: second.driverId! });
+    expect(started.statusCode).toBe(409);
+    expect(started.json()).toMatchObject({ error: 'The driver has already started this order.' });
+    expect({ order: await orderRow(orderId), steps: await stepsOf(orderId) }).toEqual(before);
+    expect((await orderTimeline(ctx.db, orderId)).map((e) => e.action)).toEqual(['pay', 'assign']);
+
+    const pickedUp = await newDeliveryOrder();
+    await assign(admin, { orderId: pickedUp, driverId: first.driverId! });
+    await ctx.db.transaction((tx) =>
+      transitionOrder(tx, { orderId: pickedUp, action: 'pick_up', actor: first }),
+    );
+    const late = await assign(admin, { orderId: pickedUp, driverId: second.driverId! });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      error: 'The driver has already picked up this order, so it can no longer be reassigned.',
+    });
+    expect((await stepsOf(pickedUp)).every((s) => s.driverId === first.driverId)).toBe(true);
+  });
+
+  it('refuses a pickup order, the same driver again, a stale screen, unknown orders and drivers', async () => {
+    const { admin } = await asAdmin();
+    const driver = await ctx.newUser({ role: 'driver' });
+    const other = await ctx.newUser({ role: 'driver' });
+    const expectRefused = async (
+      body: { orderId: string; driverId: string; currentDriverId?: string | null },
+      statusCode: number,
+      error: string,
+    ) => {
+      const response = await assign(admin, body);
+      expect(response.statusCode, error).toBe(statusCode);
+      expect(response.json()).toMatchObject({ error });
+      if (!isUuid(body.orderId)) return;
+      expect(await stepsOf(body.orderId)).toSatisfy((steps: { driverId: string }[]) =>
+        steps.every((s) => s.driverId !== body.driverId),
+      );
+    };
+
+    const pickup = await ctx.newOrder(await ctx.newUser());
+    await expectRefused(
+      { orderId: pickup, driverId: driver.driverId! },
+      409,
+      'A pickup order has no driver.',
+    );
+    expect(await stepsOf(pickup)).toEqual([]);
+
+    const orderId = await newDeliveryOrder();
+    await expectRefused({ orderId, driverId: randomUUID() }, 404, 'Driver not found.');
+    const buyer = await ctx.newUser();
+    await expectRefused({ orderId, driverId: buyer.id }, 404, 'Driver not found.');
+    await expectRefused(
+      { orderId: randomUUID(), driverId: driver.driverId! },
+      404,
+      'Order not found.',
+    );
+    await expectRefused({ orderId: 'nope', driverId: driver.driverId! }, 404, 'Order not found.');
+    expect((await orderRow(orderId)).orderStatus).toBe('pending');
+
+    await assign(admin, { orderId, driverId: driver.driverId! });
+    const again = await assign(admin, { orderId, driverId: driver.driverId! });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'This order is already assigned to that driver.' });
+    await expectRefused(
+      { orderId, driverId: other.driverId!, currentDriverId: randomUUID() },
+      409,
+      'This order was assigned to another driver meanwhile; refresh and try again.',
+    );
+    await expectRefused(
+      { orderId, driverId: other.driverId!, currentDriverId: null },
+      409,
+      'This order already has a driver; reassign it instead.',
+    );
+    expect((await stepsOf(orderId)).every((s) => s.driverId === driver.driverId)).toBe(true);
+  });
+
+  it('two admins assigning one order at once: one wins, the other 409s, one set of steps', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const orderId = await newDeliveryOrder();
+      const contenders = await Promise.all(
+        [0, 1].map(async () => ({
+          admin: await ctx.newUser({ role: 'admin' }),
+          driver: await ctx.newUser({ role: 'driver' }),
+        })),
+      );
+      const logins = await Promise.all(contenders.map(({ admin }) => ctx.login(admin)));
+      const responses = await Promise.all(
+        contenders.map(({ admin, driver }, i) =>
+          assign(admin, { orderId, driverId: driver.driverId!, currentDriverId: null }, logins[i]),
+        ),
+      );
+      const codes = responses.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, 409]);
+      const lost = responses.find((r) => r.statusCode === 409)!;
+      expect(lost.json()).toMatchObject({
+        error: 'This order already has a driver; reassign it instead.',
+      });
+      const winner = contenders[responses.findIndex((r) => r.statusCode === 200)]!;
+      const steps = await stepsOf(orderId);
+      expect(steps).toHaveLength(3);
+      expect(steps.every((s) => s.driverId === winner.driver.driverId)).toBe(true);
+      expect((await orderTimeline(ctx.db, orderId)).map((e) => e.action)).toEqual([
+        'pay',
+        'assign',
+      ]);
+    }
+  });
+
+  it('the timeline then shows the payment and the assignment by the admin, named for admins', async () => {
+    const { admin } = await asAdmin();
+    const buyer = await ctx.newUser();
+    const driver = await ctx.newUser({ role: 'driver' });
+    const orderId = await newDeliveryOrder({}, buyer);
+    await assign(admin, { orderId, driverId: driver.driverId! });
+    for (const who of [admin, buyer]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/timeline`,
+        headers: await ctx.login(who),
+      });
+      expect(response.statusCode).toBe(200);
+      const events = orderEventSchema.array().parse(response.json());
+      expect(events).toMatchObject([
+        {
+          action: 'pay',
+          fromStatus: null,
+          toStatus: 'pending',
+          actorRole: 'system',
+          actorUserId: null,
+        },
+        {
+          action: 'assign',
+          fromStatus: 'pending',
+          toStatus: 'assigned',
+          actorRole: 'admin',
+          actorUserId: admin.id,
+          // Staff names are for admins; a buyer reads the role only.
+          actorName: who === admin ? `${admin.firstName} ${admin.lastName}` : null,
+          driverId: driver.driverId,
+        },
+      ]);
+      expect(events[0]!.actorName).toBeNull();
+    }
+  });
+});
+
+describe('PATCH /api/orders/{id}/status', () => {
+  it('makes a pickup order ready, then completes it', async () => {
+    const { admin, headers } = await asAdmin();
+    const orderId = await ctx.newOrder(await ctx.newUser());
+    const ready = await setStatus(orderId, 'mark_ready', headers, '  Bagged at the counter. ');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      _id: orderId,
+      orderStatus: 'ready_for_pickup',
+      adminStatus: 'ready_for_pickup',
+    });
+    const done = await setStatus(orderId, 'complete', headers);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ orderStatus: 'completed' });
+    const events = await orderTimeline(ctx.db, orderId);
+    expect(events.map((e) => [e.action, e.actorUserId, e.reason])).toEqual([
+      ['pay', null, null],
+      ['mark_ready', admin.id, 'Bagged at the counter.'],
+      ['complete', admin.id, null],
+    ]);
+  });
+
+  it("refuses what the order's status rules out, changing nothing", async () => {
+    const headers = await ctx.login('admin');
+    const refused = async (orderId: string, action: string, error: string) => {
+      const before = await orderRow(orderId);
+      const response = await setStatus(orderId, action, headers);
+      expect(response.statusCode, error).toBe(409);
+      expect(response.json()).toMatchObject({ error });
+      expect(await orderRow(orderId)).toEqual(before);
+    };
+    const pickup = await ctx.newOrder(await ctx.newUser());
+    await refused(pickup, 'complete', 'An order that is pending cannot be completed.');
+    await setStatus(pickup, 'mark_ready', headers);
+    await refused(pickup, 'mark_ready', 'This order is already ready for pickup.');
+    await setStatus(pickup, 'complete', headers);
+    await refused(pickup, 'complete', 'This order is already completed.');
+    await refused(
+      await newDeliveryOrder(),
+      'mark_ready',
+      'Only pickup orders are made ready for pickup.',
+    );
+
+    const unknown = await setStatus(randomUUID(), 'complete', headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'Order not found.' });
+    const cancel = await setStatus(pickup, 'cancel', headers);
+    expect(cancel.statusCode).toBe(400);
+  });
+});

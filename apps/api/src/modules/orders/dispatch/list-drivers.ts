@@ -1,0 +1,43 @@
+import type { Driver } from '@marketplace/contract/dispatch';
+import { count, inArray } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../../access.js';
+import type { Executor } from '../../../db/client.js';
+import { orders } from '../../../db/schema.js';
+import { listDrivers as driversByName } from '../../users/driver-records.js';
+
+/** The statuses in which an order is in a driver's hands (docs/decisions/090). */
+const WITH_DRIVER = ['assigned', 'picked_up', 'returning'];
+
+/** GET /api/drivers: every current driver by name, with how many open orders each has (admin). */
+export async function listDrivers(
+  deps: { db: Executor },
+  input: { actor: Actor | null },
+): Promise<Driver[]> {
+  const { db } = deps;
+  await requireAccess({ db, actor: input.actor, permission: 'driver.list' });
+  const drivers = await driversByName(db);
+  const open = await openOrdersByDriver(
+    db,
+    drivers.map((driver) => driver.driverId),
+  );
+  return drivers.map((driver) => ({ ...driver, openOrders: open.get(driver.driverId) ?? 0 }));
+}
+
+/** How many orders each of these drivers has assigned or picked up, not yet delivered. */
+async function openOrdersByDriver(
+  db: Executor,
+  driverIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (driverIds.length === 0) return new Map();
+  const rows = await db
+    .select({ driverId: orders.driverId, open: count() })
+    .from(orders)
+    .where(inArray(orders.orderStatus, WITH_DRIVER))
+    .groupBy(orders.driverId);
+  const wanted = new Set(driverIds);
+  return new Map(
+    rows
+      .filter((row) => row.driverId !== null && wanted.has(row.driverId))
+      .map((row) => [row.driverId!, row.open]),
+  );
+}

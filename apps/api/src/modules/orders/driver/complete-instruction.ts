@@ -1,0 +1,158 @@
+import type { CompleteInstructionAnswer } from '@marketplace/contract/driver';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import {
+  DELIVERY_PHOTO_NOT_UPLOADED,
+  ID_CHECK_ONLY_AT_CHECK,
+  ID_CHECK_REQUIRED,
+  ID_CHECK_UNDER_AGE,
+  INSTRUCTION_NOT_FOUND,
+  PHOTO_AT_HANDOVER,
+} from '@marketplace/core/constants/messages';
+import { judgeStepCompletion } from '@marketplace/core/orders/driver-steps';
+import { type IdType, judgeIdCheck } from '@marketplace/core/orders/id-check';
+import { localDateTime } from '@marketplace/core/windows/local-date-time';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '../../../access.js';
+import type { Database, Executor } from '../../../db/client.js';
+import { isUuid } from '../../../db/ids.js';
+import { driverInstructions, orders } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import type { FileStorage } from '../../../providers/file-storage/file-storage.js';
+import { storeSummaries } from '../../catalog/store-records.js';
+import { checkImageUrls } from '../../uploads/check-images.js';
+import { transitionOrder } from '../lifecycle/transition-order.js';
+import { toDriverInstructionJson } from '../order-json.js';
+import { requireDriverAccess } from './driver-access.js';
+import { turnHandOverIntoReturn } from './driver-instructions.js';
+
+/**
+ * PATCH /api/drivers/{driverId}/orders/{orderId}/instructions/{instructionId} (the driver, or an
+ * admin for them): marks a step done, with the bag labels on the bag step (docs/decisions/095).
+ * The order's steps are locked in sequence first, so completions of one order queue: a step
+ * before its turn is refused (409), a done step is answered as it was (a replay records
+ * nothing), and picking up, handing over and returning move the order in the same transaction.
+ * The ID check (096) keeps its outcome on the order; under 21 turns the order back to the store.
+ */
+export async function completeInstruction(
+  deps: { db: Database; clock: () => Date; files: FileStorage },
+  input: {
+    actor: Actor | null;
+    driverId: string;
+    orderId: string;
+    instructionId: string;
+    bagIds?: string[];
+    photoUrl?: string;
+    idCheck?: { dateOfBirth: string; idType: IdType };
+  },
+): Promise<CompleteInstructionAnswer> {
+  const { db } = deps;
+  const { driverId, orderId, instructionId } = input;
+  const actor = await requireDriverAccess(db, input.actor, driverId);
+  if (![driverId, orderId, instructionId].every(isUuid)) {
+    throw new AppError('NOT_FOUND', INSTRUCTION_NOT_FOUND);
+  }
+  const done = await db.transaction(async (tx) => {
+    const steps = await tx
+      .select()
+      .from(driverInstructions)
+      .where(
+        and(eq(driverInstructions.orderId, orderId), eq(driverInstructions.driverId, driverId)),
+      )
+      .orderBy(asc(driverInstructions.position))
+      .for('update');
+    const step = steps.find((each) => each.id === instructionId);
+    if (!step) throw new AppError('NOT_FOUND', INSTRUCTION_NOT_FOUND);
+    const judgement = judgeStepCompletion(steps, instructionId);
+    if (!judgement.ok) throw new AppError('CONFLICT', judgement.reason);
+    if (judgement.repeated) return { step, idCheck: await idCheckAnswer(tx, step) };
+    if (input.idCheck && step.kind !== 'id_check') {
+      throw new AppError('VALIDATION_FAILED', ID_CHECK_ONLY_AT_CHECK);
+    }
+    if (step.kind === 'id_check') {
+      await recordIdCheck(tx, { ...deps, actor, orderId, idCheck: input.idCheck });
+    }
+    if (input.photoUrl !== undefined) {
+      if (judgement.action !== 'deliver')
+        throw new AppError('VALIDATION_FAILED', PHOTO_AT_HANDOVER);
+      await checkDeliveryPhoto(deps.files, input.photoUrl);
+      await tx
+        .update(orders)
+        .set({ deliveryPhotoUrl: input.photoUrl })
+        .where(eq(orders.id, orderId));
+    }
+    if (judgement.action) await transitionOrder(tx, { orderId, action: judgement.action, actor });
+    const [done] = await tx
+      .update(driverInstructions)
+      .set({
+        status: 'complete',
+        completedAt: deps.clock(),
+        ...(input.bagIds ? { bagIds: [...new Set(input.bagIds)] } : {}),
+      })
+      .where(eq(driverInstructions.id, instructionId))
+      .returning();
+    return { step: done!, idCheck: await idCheckAnswer(tx, done!) };
+  });
+  return {
+    status: 'complete',
+    instruction: toDriverInstructionJson(done.step),
+    ...(done.idCheck ? { idCheck: done.idCheck } : {}),
+  };
+}
+
+/**
+ * Judges the ID against the store's calendar day and keeps the outcome on the order (never the
+ * date of birth). Under 21 the order is refused (the lifecycle's `refuse`, with the reason on
+ * its timeline) and its hand-over becomes the return to the store.
+ */
+async function recordIdCheck(
+  tx: Executor,
+  input: {
+    clock: () => Date;
+    actor: Actor;
+    orderId: string;
+    idCheck?: { dateOfBirth: string; idType: IdType };
+  },
+): Promise<void> {
+  const { orderId, idCheck } = input;
+  if (!idCheck) throw new AppError('VALIDATION_FAILED', ID_CHECK_REQUIRED);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const store = (await storeSummaries(tx, [order!.storeId])).get(order!.storeId) ?? null;
+  const now = input.clock();
+  const today = localDateTime(now.getTime(), store?.timezone ?? DEFAULT_TIMEZONE).date;
+  const judged = judgeIdCheck({ ...idCheck, today });
+  if (!judged.ok) throw new AppError('VALIDATION_FAILED', judged.reason);
+  await tx
+    .update(orders)
+    .set({ idCheckPassed: judged.passed, idCheckType: idCheck.idType, idCheckedAt: now })
+    .where(eq(orders.id, orderId));
+  if (!judged.passed) {
+    const { order: refused } = await transitionOrder(tx, {
+      orderId,
+      action: 'refuse',
+      actor: input.actor,
+      reason: ID_CHECK_UNDER_AGE,
+    });
+    await turnHandOverIntoReturn(tx, { order: refused, store });
+  }
+}
+
+/** The ID check step's outcome as the order keeps it, for the first answer and replays alike. */
+async function idCheckAnswer(
+  tx: Executor,
+  step: { kind: string; orderId: string },
+): Promise<{ passed: boolean } | null> {
+  if (step.kind !== 'id_check') return null;
+  const [order] = await tx
+    .select({ passed: orders.idCheckPassed })
+    .from(orders)
+    .where(eq(orders.id, step.orderId));
+  return { passed: order?.passed === true };
+}
+
+/** The photo must be one of this storage's uploads in the delivery folder, and an image. */
+async function checkDeliveryPhoto(files: FileStorage, url: string): Promise<void> {
+  if (!files.keyOf(url)?.startsWith('delivery/')) {
+    throw new AppError('VALIDATION_FAILED', DELIVERY_PHOTO_NOT_UPLOADED);
+  }
+  await checkImageUrls(files, [url]);
+}

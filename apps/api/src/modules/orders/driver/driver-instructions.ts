@@ -1,0 +1,123 @@
+import { stepTitles } from '@marketplace/core/orders/driver-steps';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { driverInstructions, type OrderAddress } from '../../../db/schema.js';
+import type { StoreSummary } from '../../catalog/store-records.js';
+import type { OrderRecord } from '../order-records.js';
+
+/**
+ * A driver's instructions for an order (docs/decisions/091): the steps a courier follows, written
+ * when the order is assigned and moved to the new driver when it is reassigned before they start.
+ */
+
+export type DriverInstructionRecord = typeof driverInstructions.$inferSelect;
+type Step = Pick<DriverInstructionRecord, 'kind' | 'instructionTitle' | 'address' | 'bagIds'>;
+
+/** An order's steps, first first. */
+export async function instructionsOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<DriverInstructionRecord[]> {
+  return db
+    .select()
+    .from(driverInstructions)
+    .where(eq(driverInstructions.orderId, orderId))
+    .orderBy(asc(driverInstructions.position));
+}
+
+/**
+ * The steps of a delivery, from the order's own record (never an address the browser sent):
+ * pick up at the store (what to collect), bag the items (the driver records the bag labels),
+ * check the recipient's ID when a product needs it (docs/decisions/096), hand over.
+ */
+export function planDriverSteps(input: {
+  order: OrderRecord;
+  store: StoreSummary | null;
+  needsIdCheck: boolean;
+}): Step[] {
+  const { order, store, needsIdCheck } = input;
+  const items = order.products.reduce((sum, product) => sum + product.quantity, 0);
+  const pickUp = storeStop(order, store);
+  const recipient = order.deliveryAddress?.fullname.trim() || 'customer';
+  const idCheck: Step[] = needsIdCheck
+    ? [{ kind: 'id_check', instructionTitle: stepTitles.idCheck, address: null, bagIds: null }]
+    : [];
+  return [
+    {
+      kind: 'pick_up',
+      instructionTitle: stepTitles.pickUp(pickUp.name, items),
+      address: pickUp.address,
+      bagIds: null,
+    },
+    { kind: 'bag', instructionTitle: stepTitles.bag, address: null, bagIds: [] },
+    ...idCheck,
+    {
+      kind: 'deliver',
+      instructionTitle: stepTitles.deliver(recipient),
+      address: order.deliveryAddress,
+      bagIds: null,
+    },
+  ];
+}
+
+/**
+ * An ID check under 21 (docs/decisions/096): the hand-over, not yet done, becomes the trip back
+ * to the store, keeping its id and place so a phone that queued it offline still names it.
+ */
+export async function turnHandOverIntoReturn(
+  tx: Executor,
+  input: { order: OrderRecord; store: StoreSummary | null },
+): Promise<void> {
+  const stop = storeStop(input.order, input.store);
+  await tx
+    .update(driverInstructions)
+    .set({
+      kind: 'return',
+      instructionTitle: stepTitles.returnTo(stop.name),
+      address: stop.address,
+    })
+    .where(
+      and(
+        eq(driverInstructions.orderId, input.order.id),
+        eq(driverInstructions.kind, 'deliver'),
+        eq(driverInstructions.status, 'pending'),
+      ),
+    );
+}
+
+/** Where the driver collects the order, and returns it when the hand-over is refused. */
+function storeStop(order: OrderRecord, store: StoreSummary | null) {
+  return {
+    name: store?.name ?? order.pickUpAddress?.fullname ?? 'the store',
+    address: order.pickUpAddress ?? (store ? storeAddress(store) : null),
+  };
+}
+
+/** The order's steps, now the driver's: the previous ones (none started) are replaced. */
+export async function replaceInstructions(
+  tx: Executor,
+  input: { orderId: string; driverId: string; steps: Step[] },
+): Promise<DriverInstructionRecord[]> {
+  const { orderId, driverId, steps } = input;
+  await tx.delete(driverInstructions).where(eq(driverInstructions.orderId, orderId));
+  const rows = await tx
+    .insert(driverInstructions)
+    .values(steps.map((step, position) => ({ ...step, orderId, driverId, position })))
+    .returning();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+function storeAddress(store: StoreSummary): OrderAddress {
+  return {
+    fullname: store.name,
+    contact: store.contact,
+    street1: store.street1,
+    street2: store.street2,
+    aptHouseNo: null,
+    city: store.city,
+    state: store.state,
+    zipcode: store.zipcode,
+    latitude: null,
+    longitude: null,
+  };
+}

@@ -1,0 +1,346 @@
+import { randomUUID } from 'node:crypto';
+import { orderChangeAnswerSchema } from '@marketplace/contract/dispatch';
+import {
+  ORDER_ALREADY_CANCELLED,
+  ORDER_CANCEL_REASON_REQUIRED,
+  ORDER_CANCEL_TOO_LATE,
+  ORDER_NO_REFUND_TO_RETRY,
+  orderCancelledNoPayment,
+  orderCancelledRefunded,
+  orderCancelledRefundFailed,
+  orderRefunded,
+} from '@marketplace/core/constants/messages';
+import type { Role } from '@marketplace/core/constants/roles';
+import { formatUsd } from '@marketplace/core/money/format-usd';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../../app.js';
+import { driverInstructions, orderEvents, orders, paymentSessions } from '../../../db/schema.js';
+import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox.js';
+import {
+  checkoutFactories,
+  checkoutRequest,
+  movingClock,
+} from '../../../test/checkout-factories.js';
+import { createTestApp } from '../../../test/create-test-app.js';
+import { FakeStripe } from '../../../test/fake-stripe.js';
+import { orderLine } from '../../../test/order-lines.js';
+import { transitionOrder } from './transition-order.js';
+
+const time = movingClock();
+const ctx = await createTestApp({ clock: time.clock });
+const f = checkoutFactories(ctx, time.clock);
+await f.serveZipcode('91104');
+const stripe = new FakeStripe();
+const stripeApp = await ctx.buildApp({
+  clock: time.clock,
+  paymentProvider: stripe.provider(time.clock),
+});
+
+const ROLES_BUT_ADMIN: Role[] = ['buyer', 'seller', 'driver', 'dataentry'];
+const REASON = 'The store closed early: a power cut.';
+
+const { stockOf } = f;
+const orderRow = async (orderId: string) => {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+};
+const sessionOfOrder = async (orderId: string) => {
+  const order = await orderRow(orderId);
+  const [row] = await ctx.db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, order.paymentSessionId!));
+  return row!;
+};
+const cancelEvents = (orderId: string) =>
+  ctx.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, 'cancel')));
+
+/**
+ * A buyer checks out three lattes of a shop with 10 in stock (7 left) and pays: on the sandbox's
+ * page, or on Stripe's (FakeStripe) when `app` is the Stripe app. Returns the recorded order.
+ */
+async function paidOrder(app: App = ctx.app) {
+  const headers = await ctx.login(await ctx.newUser());
+  const { store, product } = await f.newShop({ product: { priceCents: 1800, stock: 10 } });
+  const opened = await checkoutRequest(ctx, {
+    app,
+    headers,
+    orderData: f.orderData({ store, items: [{ product, quantity: 3 }] }),
+  });
+  expect(opened.statusCode).toBe(200);
+  const { sessionId } = opened.json();
+  if (app === ctx.app)
+    expect(await (app.payments as SandboxPaymentProvider).markPaid(sessionId)).toMatchObject({
+      paid: true,
+    });
+  else stripe.pay(sessionId);
+  const finalized = await app.inject({
+    method: 'POST',
+    url: '/api/finalize-order',
+    headers,
+    payload: { sessionId },
+  });
+  expect(finalized.statusCode).toBe(200);
+  const orderId: string = finalized.json().orderId;
+  expect(await stockOf(product.id)).toBe(7);
+  return { orderId, product, total: (await orderRow(orderId)).totalAmountCents };
+}
+
+async function cancel(
+  orderId: string,
+  options: { app?: App; headers?: Record<string, string>; reason?: unknown } = {},
+) {
+  return (options.app ?? ctx.app).inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/cancel`,
+    headers: options.headers ?? (await ctx.login('admin')),
+    payload: { reason: 'reason' in options ? options.reason : REASON },
+  });
+}
+
+async function retry(orderId: string, app: App = ctx.app, headers?: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/refund`,
+    headers: headers ?? (await ctx.login('admin')),
+  });
+}
+
+describe('who may cancel an order or retry its refund', () => {
+  it('admins only: no one else changes the order, its stock or the payment', async () => {
+    const { orderId, product } = await paidOrder();
+    for (const role of ROLES_BUT_ADMIN) {
+      const headers = await ctx.login(role);
+      for (const response of [
+        await cancel(orderId, { headers }),
+        await retry(orderId, ctx.app, headers),
+      ]) {
+        expect(response.statusCode, role).toBe(403);
+        expect(response.json()).toEqual({
+          code: 'FORBIDDEN',
+          error: 'You do not have permission to do this.',
+        });
+      }
+    }
+    for (const url of [`/api/orders/${orderId}/cancel`, `/api/orders/${orderId}/refund`]) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload: { reason: REASON } });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await orderRow(orderId)).orderStatus).toBe('pending');
+    expect(await stockOf(product.id)).toBe(7);
+    expect((await sessionOfOrder(orderId)).refundId).toBeNull();
+  });
+});
+
+describe('POST /api/orders/{id}/cancel on the sandbox', () => {
+  it('cancels with the reason, gives the stock back and refunds the payment', async () => {
+    const { orderId, product, total } = await paidOrder();
+    const admin = await ctx.newUser({ role: 'admin' });
+
+    const response = await cancel(orderId, { headers: await ctx.login(admin) });
+
+    expect(response.statusCode).toBe(200);
+    const answer = orderChangeAnswerSchema.parse(response.json());
+    expect(answer.message).toBe(orderCancelledRefunded(shortOrderId(orderId), formatUsd(total)));
+    expect(answer.message).toMatch(
+      /^Order [0-9A-F]{8} cancelled\. \$\d+\.\d\d refunded to the buyer's card\.$/,
+    );
+    expect(answer.order).toMatchObject({
+      _id: orderId,
+      orderStatus: 'cancelled',
+      adminStatus: 'cancelled',
+      refund: { status: 'refunded', amountCents: total, error: null },
+    });
+    expect(await stockOf(product.id)).toBe(10);
+    const session = await sessionOfOrder(orderId);
+    expect(session.refundedCents).toBe(total);
+    expect(session.refundId).toBe(`re_sandbox_${session.id}`);
+    expect(await cancelEvents(orderId)).toEqual([
+      expect.objectContaining({
+        fromStatus: 'pending',
+        toStatus: 'cancelled',
+        actorUserId: admin.id,
+        actorRole: 'admin',
+        reason: REASON,
+      }),
+    ]);
+  });
+
+  it('two admins at once: one cancels, the other is told, stock and refund once', async () => {
+    const { orderId, product, total } = await paidOrder();
+    const [first, second] = await Promise.all([
+      cancel(orderId, { headers: await ctx.login('admin') }),
+      cancel(orderId, { headers: await ctx.login('admin') }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    expect(loser.json()).toEqual({ code: 'CONFLICT', error: ORDER_ALREADY_CANCELLED });
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await cancelEvents(orderId)).toHaveLength(1);
+    expect((await sessionOfOrder(orderId)).refundedCents).toBe(total);
+    expect((await cancel(orderId)).json().error).toBe(ORDER_ALREADY_CANCELLED);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('refuses a cancellation without a reason and changes nothing', async () => {
+    const { orderId, product } = await paidOrder();
+    for (const reason of ['', '   ', undefined]) {
+      const response = await cancel(orderId, { reason });
+      expect(response.statusCode).toBe(400);
+      if (reason !== undefined)
+        expect(response.json().error).toContain(ORDER_CANCEL_REASON_REQUIRED);
+    }
+    const tooLong = await cancel(orderId, { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await orderRow(orderId)).orderStatus).toBe('pending');
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('takes an assigned order off its driver; a delivered one can no longer be cancelled', async () => {
+    const { orderId } = await paidOrder();
+    const driver = await ctx.newUser({ role: 'driver' });
+    const admin = await ctx.newUser({ role: 'admin' });
+    const assigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/assign-instructions',
+      headers: await ctx.login(admin),
+      payload: { adminId: admin.adminId, orderId, driverId: driver.driverId },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect((await cancel(orderId)).statusCode).toBe(200);
+    expect(await ctx.db.$count(driverInstructions, eq(driverInstructions.orderId, orderId))).toBe(
+      0,
+    );
+
+    const delivered = await paidOrder();
+    await ctx.db.transaction(async (tx) => {
+      for (const action of ['assign', 'pick_up', 'deliver'] as const) {
+        await transitionOrder(tx, {
+          orderId: delivered.orderId,
+          action,
+          actor: { ...admin, role: 'admin' },
+          driverId: driver.driverId,
+        });
+      }
+    });
+    const late = await cancel(delivered.orderId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ code: 'CONFLICT', error: ORDER_CANCEL_TOO_LATE });
+    expect(await stockOf(delivered.product.id)).toBe(7);
+  });
+
+  it('an order whose payment is not on record (seeded) is cancelled with nothing to refund', async () => {
+    const buyer = await ctx.newUser();
+    const { store, product } = await f.newShop({ product: { stock: 4 } });
+    const orderId = await ctx.newOrder(buyer, {
+      storeId: store.id,
+      products: [orderLine(product, 2), orderLine(product, 1)],
+    });
+    const response = await cancel(orderId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 200,
+      message: orderCancelledNoPayment(shortOrderId(orderId)),
+      order: { orderStatus: 'cancelled', refund: null },
+    });
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const response = await cancel(randomUUID());
+    expect(response.statusCode).toBe(404);
+    expect((await retry(randomUUID())).statusCode).toBe(404);
+  });
+});
+
+describe('refunds through Stripe', () => {
+  it('refunds the PaymentIntent once, with the order as its key, however many admins cancel', async () => {
+    const { orderId, product, total } = await paidOrder(stripeApp);
+    const [first, second] = await Promise.all([
+      cancel(orderId, { app: stripeApp }),
+      cancel(orderId, { app: stripeApp }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const winner = first.statusCode === 200 ? first : second;
+    expect(winner.json().message).toBe(
+      orderCancelledRefunded(shortOrderId(orderId), formatUsd(total)),
+    );
+    const created = stripe.requestsTo('/v1/refunds').filter((r) => r.method === 'POST');
+    const ours = created.filter(
+      (r) => (r.params.metadata as { orderId?: string })?.orderId === orderId,
+    );
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({
+      idempotencyKey: `refund-order-${orderId}`,
+      params: { amount: String(total), reason: 'requested_by_customer' },
+    });
+    const refund = stripe.refunds.find((r) => r.metadata.orderId === orderId)!;
+    expect((await orderRow(orderId)).refundId).toBe(refund.id);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('a refund Stripe refuses leaves the order cancelled, marked failed, for a retry that makes it once', async () => {
+    const { orderId, product, total } = await paidOrder(stripeApp);
+    const name = shortOrderId(orderId);
+    stripe.failing = true;
+    const failed = await cancel(orderId, { app: stripeApp }).finally(() => {
+      stripe.failing = false;
+    });
+    expect(failed.statusCode).toBe(502);
+    const body = failed.json();
+    expect(body.code).toBe('PAYMENT_PROVIDER_FAILED');
+    expect(body.error).toMatch(
+      new RegExp(
+        `^Order ${name} was cancelled and its stock returned, but the refund failed: .+ Try the refund again from the order's summary\\.$`,
+      ),
+    );
+    const { providerSessionId } = await sessionOfOrder(orderId);
+    expect(body.error).toBe(
+      orderCancelledRefundFailed(
+        name,
+        `Stripe could not read session ${providerSessionId}: Stripe is having a bad day.`,
+      ),
+    );
+    expect(body.order).toMatchObject({ orderStatus: 'cancelled', refund: { status: 'failed' } });
+    expect(await stockOf(product.id)).toBe(10);
+
+    const [a, b] = await Promise.all([retry(orderId, stripeApp), retry(orderId, stripeApp)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const ok = a.statusCode === 200 ? a : b;
+    const refused = a.statusCode === 200 ? b : a;
+    expect(ok.json()).toMatchObject({
+      message: orderRefunded(name, formatUsd(total)),
+      order: { refund: { status: 'refunded', amountCents: total, error: null } },
+    });
+    expect(refused.json()).toEqual({ code: 'CONFLICT', error: ORDER_NO_REFUND_TO_RETRY });
+    expect(stripe.refunds.filter((r) => r.metadata.orderId === orderId)).toHaveLength(1);
+    expect((await retry(orderId, stripeApp)).json().error).toBe(ORDER_NO_REFUND_TO_RETRY);
+  });
+
+  it('answers a refund Stripe already holds for the order instead of making another', async () => {
+    const { orderId, total } = await paidOrder(stripeApp);
+    const order = await orderRow(orderId);
+    const [session] = await ctx.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, order.paymentSessionId!));
+    const ask = (idempotencyKey: string) =>
+      stripeApp.payments.refundPayment({
+        providerSessionId: session!.providerSessionId!,
+        amountCents: total,
+        orderId,
+        idempotencyKey,
+      });
+    const first = await ask('first-attempt');
+    // A day later Stripe has forgotten the key; the refund's metadata still names the order.
+    const again = await ask('a-later-attempt');
+    expect(again).toEqual(first);
+    expect(stripe.refunds.filter((r) => r.metadata.orderId === orderId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  DRIVER_NOT_FOUND,
+  ORDER_CANCEL_REASON_REQUIRED,
+  orderStatusUnknown,
+} from '@marketplace/core/constants/messages';
+import {
+  isOrderStatus,
+  nextOrderStatus,
+  type OrderAction,
+  type OrderActor,
+} from '@marketplace/core/orders/order-lifecycle';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../access.js';
+import type { Executor } from '../../../db/client.js';
+import { isUuid } from '../../../db/ids.js';
+import { orders } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { findDriver } from '../../users/driver-records.js';
+import { ORDER_NOT_FOUND, type OrderRecord } from '../order-records.js';
+import { insertOrderEvent, type OrderEventRecord } from './order-events.js';
+
+export type TransitionOrderInput = {
+  orderId: string;
+  action: OrderAction;
+  /** The logged-in user causing it, or the system (payment). */
+  actor: Actor | 'system';
+  /** Why; required to cancel. */
+  reason?: string | null;
+  /** The driver id (`users.driver_id`) to give the order to: assign and reassign only. */
+  driverId?: string | null;
+};
+
+/**
+ * Moves an order one step along the lifecycle (docs/decisions/090), inside the caller's
+ * transaction: locks the order row, asks core, writes the new status (and driver) and the
+ * `order_events` row together. Refusals change nothing: 409 for a transition the order's status
+ * rules out or one already made, 403 for an actor who may not make it, 404 for an unknown order
+ * or driver, 400 for a cancellation without a reason. Access to the route and its records is the
+ * calling operation's (`requireAccess`); who may move an order is core's.
+ */
+export async function transitionOrder(
+  tx: Executor,
+  input: TransitionOrderInput,
+): Promise<{ order: OrderRecord; event: OrderEventRecord }> {
+  const { orderId, action, actor } = input;
+  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const status = order.orderStatus;
+  if (!isOrderStatus(status)) throw new AppError('CONFLICT', orderStatusUnknown(status));
+
+  const assigning = action === 'assign' || action === 'reassign';
+  const driverId = assigning ? (input.driverId ?? '') : null;
+  const result = nextOrderStatus({
+    status,
+    orderType: order.orderType,
+    action,
+    actor: lifecycleActor(actor, order),
+    sameDriver: assigning && driverId === order.driverId,
+  });
+  if (!result.ok) {
+    throw new AppError(result.refusal === 'wrong_actor' ? 'FORBIDDEN' : 'CONFLICT', result.reason);
+  }
+  if (driverId !== null && !(await findDriver(tx, driverId))) {
+    throw new AppError('NOT_FOUND', DRIVER_NOT_FOUND);
+  }
+  const reason = input.reason?.trim() || null;
+  if (action === 'cancel' && !reason) {
+    throw new AppError('VALIDATION_FAILED', ORDER_CANCEL_REASON_REQUIRED);
+  }
+
+  const [updated] = await tx
+    .update(orders)
+    .set({ orderStatus: result.to, ...(driverId !== null ? { driverId } : {}) })
+    .where(eq(orders.id, orderId))
+    .returning();
+  const event = await insertOrderEvent(
+    tx,
+    {
+      orderId,
+      fromStatus: status,
+      toStatus: result.to,
+      action,
+      actorUserId: actor === 'system' ? null : actor.id,
+      actorRole: actor === 'system' ? 'system' : actor.role,
+      driverId,
+      reason,
+    },
+    updated!,
+  );
+  return { order: updated!, event };
+}
+
+/** The actor as the lifecycle sees them: their role, and whether they drive this order. */
+function lifecycleActor(actor: Actor | 'system', order: OrderRecord): OrderActor {
+  if (actor === 'system') return { kind: 'system' };
+  return {
+    kind: actor.role,
+    isAssignedDriver:
+      actor.role === 'driver' && actor.driverId !== null && actor.driverId === order.driverId,
+  };
+}

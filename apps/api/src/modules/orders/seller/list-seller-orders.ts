@@ -1,0 +1,55 @@
+import type { SellerOrdersAnswer } from '@marketplace/contract/seller-orders';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import { centsToDollars } from '@marketplace/core/money/cents';
+import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
+import { and, inArray } from 'drizzle-orm';
+import { type Actor, requireAccess } from '../../../access.js';
+import type { Executor } from '../../../db/client.js';
+import { orders } from '../../../db/schema.js';
+import { storeIdsOfSeller, storeSummaries } from '../../catalog/store-records.js';
+import { openOrPlacedToday, pageOfOrders } from '../dispatch/list-admin-orders.js';
+import { toOrderProductJson } from '../order-json.js';
+
+/**
+ * GET /api/seller/orders (a seller): the orders of their stores still open, and today's, newest
+ * first, with what the store needs to make each and nothing of the buyer's addresses or card.
+ * The stores are the seller's own, never named by the request.
+ */
+export async function listSellerOrders(
+  deps: { db: Executor; clock: () => Date },
+  input: { actor: Actor | null; before?: string; limit: number },
+): Promise<SellerOrdersAnswer> {
+  const { db } = deps;
+  const actor = await requireAccess({ db, actor: input.actor, permission: 'order.listOfSeller' });
+  const storeIds = actor.sellerId ? await storeIdsOfSeller(db, actor.sellerId) : [];
+  if (storeIds.length === 0) return { orders: [], nextBefore: null };
+  const { rows, nextBefore } = await pageOfOrders(
+    db,
+    and(inArray(orders.storeId, storeIds), openOrPlacedToday(deps.clock())),
+    input,
+  );
+  const stores = await storeSummaries(
+    db,
+    rows.map((order) => order.storeId),
+  );
+  return {
+    orders: rows.map((order) => {
+      const store = stores.get(order.storeId);
+      return {
+        _id: order.id,
+        createdAt: order.createdAt.toISOString(),
+        orderType: order.orderType,
+        orderStatus: order.orderStatus as OrderStatus,
+        storeId: order.storeId,
+        storeName: store?.name ?? null,
+        deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+        deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+        timezone: store?.timezone ?? DEFAULT_TIMEZONE,
+        products: order.products.map(toOrderProductJson),
+        specialRequest: order.specialRequest,
+        subtotal: centsToDollars(order.subtotalCents),
+      };
+    }),
+    nextBefore,
+  };
+}
