@@ -203,7 +203,7 @@ async function main() {
       ['CSV import: 500,000 one-cell lines', header + fill('1\n', 990_000), true],
       ['CSV import: 2,000 products (1 MB), previewed', header + products, true],
       ['CSV import: 2,000 products (1 MB), saved', header + products, false],
-      ['CSV import: 2,000 products (1 MB), saved again (updates)', header + products, false],
+      ['CSV import: 2,000 more products (1 MB), saved', header + products, false],
     ] as const) {
       probes.push({
         kind,

@@ -109,17 +109,19 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 
 type Parsed = { record: string[]; raw: string; info: { lines: number } };
 
+/** A piece of the file the parser is given at a time. */
+const CHUNK_BYTES = 1024;
 /**
- * How much of a file is parsed before the instance answers others again. Small, because the
- * parser's slowest input is a line of the wrong length (it builds an error object for each, about
- * 20 µs): 4 KB of two-byte lines such as ",\n" take some 40 ms.
+ * How long the parser runs before the process answers others again. Bounded by time, not bytes:
+ * the parser's slowest input is a line of the wrong length (it builds an error object for each,
+ * some 20 µs), and ",\n" lines cost a hundred times what product lines do.
  */
-const CHUNK_BYTES = 4 * 1024;
+const TURN_MS = 10;
 
 /**
  * Every non-blank record with the line it starts on, its cells trimmed and unprotected: at most
- * one more than `max`, since reading stops there. The file is parsed a chunk at a time with a
- * turn of the event loop between chunks, so a large file never holds the instance for long.
+ * one more than `max`, since reading stops there. The file is parsed a chunk at a time, with a
+ * turn of the event loop every TURN_MS, so a large file never holds the instance for long.
  */
 async function parseRecords(
   csv: string,
@@ -140,13 +142,20 @@ async function parseRecords(
   const parsed: Parsed[] = [];
   let failure: unknown;
   parser.on('data', (record: Parsed) => parsed.push(record));
+  // The first error is the one that says why; writes after it fail as well.
   parser.on('error', (error) => {
-    failure = error;
+    failure ??= error;
   });
   const ended = new Promise<void>((resolve) => parser.once('close', resolve));
-  for (let at = 0; at < bytes.length && !failure && parsed.length <= max; at += CHUNK_BYTES) {
+  let turnStarted = performance.now();
+  const reading = (at: number) =>
+    at < bytes.length && !failure && !parser.destroyed && parsed.length <= max;
+  for (let at = 0; reading(at); at += CHUNK_BYTES) {
     parser.write(bytes.subarray(at, at + CHUNK_BYTES));
-    await nextTurn();
+    if (performance.now() - turnStarted >= TURN_MS) {
+      await nextTurn();
+      turnStarted = performance.now();
+    }
   }
   if (failure || parsed.length > max) parser.destroy();
   else parser.end();
