@@ -11,7 +11,7 @@ const PUBLIC_MODULE_FILES = {
   users: ['service', 'user-json', 'driver-records'],
   catalog: ['stock', 'store-records', 'catalog-cache', 'catalog-json', 'fast-serializer'],
   checkout: ['complete-paid-session', 'payment-sessions', 'price-order', 'ownership'],
-  orders: ['service', 'order-json', 'ownership', 'transition-order', 'order-events'],
+  orders: ['record-order', 'order-records', 'history/find-order', 'ownership'],
   notifications: ['queue-order-texts'],
   'saved-addresses': ['service'],
   'service-area': ['service'],
