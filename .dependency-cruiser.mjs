@@ -1,6 +1,6 @@
 // Boundaries `npm run lint` enforces (apps/api/src/modules/README.md, apps/web/README.md):
-// no import cycles anywhere, no web feature importing another, and no API module reaching into
-// another module's internals. Tests may import anything.
+// no import cycles anywhere, no web feature importing another, no API module reaching into
+// another module's internals, and access.ts importing no module. Tests may import anything.
 
 /**
  * The files of each API module that other modules may import: what the modules README lists as
@@ -53,6 +53,14 @@ export default {
       to: {
         path: `^${MODULES}/(?!$1/)(?!(${Object.keys(PUBLIC_MODULE_FILES).join('|')})/)[^/]+/`,
       },
+    },
+    {
+      name: 'access-imports-no-module',
+      comment:
+        'access.ts is imported by every module; a module’s ownership query is registered with it in app.ts, never imported.',
+      severity: 'error',
+      from: { path: '^apps/api/src/access\\.ts$' },
+      to: { path: `^${MODULES}/` },
     },
     ...moduleInternals,
   ],

@@ -3,8 +3,6 @@ import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import type { Executor } from './db/client.js';
 import type { users } from './db/schema.js';
 import { AppError } from './errors.js';
-import { ownSellerId, storesOwnedBy } from './modules/catalog/ownership.js';
-import { ordersOfBuyer } from './modules/orders/ownership.js';
 
 /**
  * Who may call a route, declared in its `config.access`; a route without one denies everyone.
@@ -22,18 +20,43 @@ export type Actor = typeof users.$inferSelect;
 export const AUTHENTICATION_REQUIRED = 'Authentication required.';
 export const FORBIDDEN_ROLE = 'You do not have permission to do this.';
 
-/** The ids among `ids` that the actor owns, by the query of the module that owns the records. */
-type Ownership = (options: {
+/** The ids among `ids` that the actor owns. */
+export type Ownership = (options: {
   db: Executor;
   actor: Actor;
   ids: readonly string[];
 }) => Promise<ReadonlySet<string>>;
 
+/**
+ * The ownership queries that read a module's records, by name. Each is written by the module
+ * that owns the records (its `ownership.ts`) and registered when the app is built (app.ts), so
+ * that this file, which every module imports, imports no module.
+ */
+export type OwnershipQuery = 'storesOfSeller' | 'ordersOfBuyer';
+
+const ownershipQueries = new Map<OwnershipQuery, Ownership>();
+
+/** Registers the modules' ownership queries; buildApp calls it. */
+export function registerOwnership(queries: Record<OwnershipQuery, Ownership>): void {
+  for (const [name, query] of Object.entries(queries)) {
+    ownershipQueries.set(name as OwnershipQuery, query);
+  }
+}
+
+function ownershipQuery(name: OwnershipQuery): Ownership {
+  const query = ownershipQueries.get(name);
+  if (!query) throw new Error(`No ownership query "${name}" is registered (buildApp does it).`);
+  return query;
+}
+
 type Grant = {
   /** Roles that hold the permission on every record: the staff grants (or every role). */
   roles: readonly Role[];
-  /** Anyone else holds it on the records they own. Absent: the roles' alone. */
-  owned?: Ownership;
+  /**
+   * Anyone else holds it on the records they own: a module's query by name, or one of the checks
+   * of the actor's own ids below. Absent: the roles' alone.
+   */
+  owned?: Ownership | OwnershipQuery;
   /** Who can own such records at all (a store is a seller's); absent: every role. */
   ownerRoles?: readonly Role[];
   /** The 403 sentence for naming a record that is someone else's. */
@@ -58,11 +81,17 @@ const knownIds: Ownership = async ({ actor, ids }) => {
 /** The actor's own user id, for records that carry their user's id (a payment session). */
 const ownUserId: Ownership = async ({ actor, ids }) => new Set(ids.filter((id) => id === actor.id));
 
+/** The actor's own seller id (`store.create`, `store.listOfSeller`). */
+const ownSellerId: Ownership = async ({ actor, ids }) => {
+  const { sellerId } = actor;
+  return new Set(sellerId ? ids.filter((id) => id === sellerId) : []);
+};
+
 /** The staff who keep every store's catalogue (SPEC §6). */
 const STORE_STAFF = ['admin', 'dataentry'] as const satisfies readonly Role[];
 const OWN_STORE = {
   roles: STORE_STAFF,
-  owned: storesOwnedBy,
+  owned: 'storesOfSeller',
   ownerRoles: ['seller'],
   notOwned: 'This store belongs to another seller.',
 } as const satisfies Grant;
@@ -90,7 +119,7 @@ export const PERMISSIONS = {
   },
   'order.read': {
     roles: ['admin'],
-    owned: ordersOfBuyer,
+    owned: 'ordersOfBuyer',
     notOwned: 'This order belongs to someone else.',
   },
   // The operations console's orders and dispatch (docs/decisions/091).
@@ -171,7 +200,8 @@ export async function requireAccess(options: {
   const refused = () => new AppError('FORBIDDEN', grant.notOwned ?? FORBIDDEN_ROLE);
   // Naming nothing owns nothing.
   if (ids.length === 0) throw refused();
-  const owned = await grant.owned({ db, actor, ids });
+  const query = typeof grant.owned === 'string' ? ownershipQuery(grant.owned) : grant.owned;
+  const owned = await query({ db, actor, ids });
   if (!ids.every((id) => owned.has(id))) throw refused();
   return actor;
 }

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerOwnership } from './access.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { EVENT_STREAM_DEFAULTS, type EventStreamOptions } from './event-stream.js';
@@ -17,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createTokens } from './modules/auth/tokens.js';
 import { catalogAuditRoutes } from './modules/catalog/audit/routes.js';
 import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog-cache.js';
+import { storesOwnedBy } from './modules/catalog/ownership.js';
 import { productCategoryRoutes } from './modules/catalog/product-categories/routes.js';
 import { productManagementRoutes } from './modules/catalog/products/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -31,6 +33,7 @@ import { orderHistoryRoutes } from './modules/orders/history/admin-routes.js';
 import { ordersRoutes } from './modules/orders/history/buyer-routes.js';
 import { createOrderEventHub, type OrderEventHub } from './modules/orders/live/order-event-hub.js';
 import { liveOrderRoutes } from './modules/orders/live/routes.js';
+import { ordersOfBuyer } from './modules/orders/ownership.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
 import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
@@ -116,6 +119,8 @@ export type AppOptions = {
 /** The composed app, not listening: server.ts listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  // Who owns what, as the modules that own the records answer it (access.ts).
+  registerOwnership({ storesOfSeller: storesOwnedBy, ordersOfBuyer });
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }

@@ -20,12 +20,3 @@ export async function storesOwnedBy(options: {
     .where(and(inArray(stores.id, ids), eq(stores.sellerId, sellerId)));
   return new Set(rows.map((row) => row.id));
 }
-
-/** The ids among `ids` that are the actor's own seller id (`store.create`, `store.listOfSeller`). */
-export async function ownSellerId(options: {
-  actor: User;
-  ids: readonly string[];
-}): Promise<Set<string>> {
-  const { sellerId } = options.actor;
-  return new Set(sellerId ? options.ids.filter((id) => id === sellerId) : []);
-}
