@@ -7,15 +7,38 @@ import { orders, type users } from '../../db/schema.js';
 
 type User = typeof users.$inferSelect;
 
-/** A user's own orders: placed as this user, or under the buyer id SPEC §6 puts on them. */
-export function ordersOfBuyerWhere(user: User): SQL {
-  const buyerId = orderBuyerId(user);
-  return buyerId
-    ? (or(eq(orders.userId, user.id), eq(orders.buyerId, buyerId)) as SQL)
-    : eq(orders.userId, user.id);
+/**
+ * Who a buyer is to their orders: the user they were placed as, and the buyer id SPEC §6 puts on
+ * them (null: none). One rule, read below in JavaScript and in SQL, by the history, the live
+ * streams and `ordersOfBuyer`.
+ */
+export type OrderBuyer = { userId: string; buyerId: string | null };
+
+export function orderBuyerOf(user: User): OrderBuyer {
+  return { userId: user.id, buyerId: orderBuyerId(user) };
 }
 
-/** Every order page asks it, so prepared: the user's orders and their buyer id's, if any. */
+/** Whether the order is the buyer's own. */
+export function isOrderOfBuyer(
+  buyer: OrderBuyer,
+  order: { userId: string; buyerId: string | null },
+): boolean {
+  return (
+    order.userId === buyer.userId || (buyer.buyerId !== null && order.buyerId === buyer.buyerId)
+  );
+}
+
+/** The buyer's own orders, as a condition on `orders`. */
+export function ordersOfBuyerWhere(buyer: OrderBuyer): SQL {
+  return buyer.buyerId
+    ? (or(eq(orders.userId, buyer.userId), eq(orders.buyerId, buyer.buyerId)) as SQL)
+    : eq(orders.userId, buyer.userId);
+}
+
+/**
+ * Every order page asks it, so prepared (the rule of `ordersOfBuyerWhere`, as placeholders): the
+ * user's orders and their buyer id's, if any.
+ */
 const ordersOfUser = preparedFor((db) =>
   db
     .select({ id: orders.id })

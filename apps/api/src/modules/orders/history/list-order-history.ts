@@ -6,7 +6,7 @@ import { orders } from '../../../db/schema.js';
 import { storeSummaries } from '../../catalog/store-records.js';
 import { toOrderJson } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
-import { ordersOfBuyerWhere } from '../ownership.js';
+import { orderBuyerOf, ordersOfBuyerWhere } from '../ownership.js';
 
 /** Most orders one history answer carries, newest first. */
 export const ORDER_HISTORY_LIMIT = 500;
@@ -41,7 +41,7 @@ export async function listOrderHistory(
     where = or(...matches);
   } else {
     // The ids are the actor's own (requireAccess saw to it): their orders, by every id they have.
-    where = ordersOfBuyerWhere(actor);
+    where = ordersOfBuyerWhere(orderBuyerOf(actor));
   }
   const rows = await db
     .select()

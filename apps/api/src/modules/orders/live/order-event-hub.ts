@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../../../db/client.js';
 import { orderEvents, orders, stores } from '../../../db/schema.js';
 import { toOrderEventJson } from '../order-json.js';
+import { isOrderOfBuyer, type OrderBuyer, ordersOfBuyerWhere } from '../ownership.js';
 
 /**
  * Live order events (issue #15, docs/decisions/097). A trigger announces every committed order
@@ -20,7 +21,7 @@ import { toOrderEventJson } from '../order-json.js';
  */
 export type EventAudience =
   | { kind: 'order'; orderId: string }
-  | { kind: 'buyer'; userId: string; buyerId: string | null }
+  | ({ kind: 'buyer' } & OrderBuyer)
   | { kind: 'all' }
   | { kind: 'seller'; sellerId: string }
   | { kind: 'driver'; driverId: string };
@@ -71,10 +72,7 @@ function matches(audience: EventAudience, row: EventRow): boolean {
     case 'order':
       return row.event.orderId === audience.orderId;
     case 'buyer':
-      return (
-        row.orderUserId === audience.userId ||
-        (audience.buyerId !== null && row.orderBuyerId === audience.buyerId)
-      );
+      return isOrderOfBuyer(audience, { userId: row.orderUserId, buyerId: row.orderBuyerId });
     case 'seller':
       return row.sellerId === audience.sellerId;
     case 'driver':
@@ -89,10 +87,7 @@ function audienceWhere(audience: EventAudience): SQL | undefined {
     case 'order':
       return eq(orderEvents.orderId, audience.orderId);
     case 'buyer':
-      return or(
-        eq(orders.userId, audience.userId),
-        audience.buyerId === null ? undefined : eq(orders.buyerId, audience.buyerId),
-      );
+      return ordersOfBuyerWhere(audience);
     case 'seller':
       return eq(stores.sellerId, audience.sellerId);
     case 'driver':

@@ -1,10 +1,10 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
-import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { eventFrame, openEventStream } from '../../../event-stream.js';
 import { requireOrderReader } from '../lifecycle/read-order-timeline.js';
+import { orderBuyerOf } from '../ownership.js';
 import { type EventAudience, eventsAfter } from './order-event-hub.js';
 
 /**
@@ -30,7 +30,7 @@ export async function streamAudience(
     return { actor, audience: { kind: 'driver', driverId: actor.driverId } };
   }
   if (actor.role === 'admin') return { actor, audience: { kind: 'all' } };
-  return { actor, audience: { kind: 'buyer', userId: actor.id, buyerId: orderBuyerId(actor) } };
+  return { actor, audience: { kind: 'buyer', ...orderBuyerOf(actor) } };
 }
 
 /** Each event is framed once, however many streams it goes to. */
