@@ -2,7 +2,10 @@ import type { OrderProduct, products } from '../db/schema.js';
 
 /** A line of an order for `quantity` of `product` at its price, as checkout snapshots it. */
 export function orderLine(
-  product: Pick<typeof products.$inferSelect, 'id' | 'name' | 'priceCents' | 'storeId'>,
+  product: Pick<
+    typeof products.$inferSelect,
+    'id' | 'name' | 'priceCents' | 'storeId' | 'needsAgeVerification'
+  >,
   quantity = 1,
 ): OrderProduct {
   return {
@@ -12,5 +15,6 @@ export function orderLine(
     quantity,
     storeId: product.storeId,
     customizations: [],
+    needsAgeVerification: product.needsAgeVerification,
   };
 }

@@ -21,6 +21,7 @@ export function paidOrder(
         quantity: 2,
         storeId,
         customizations: [{ name: 'Size', selectedOptions: [{ title: '16 oz', price: 100 }] }],
+        needsAgeVerification: false,
       },
     ],
     storeId,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, judgeIdCheck } from './id-check.js';
+import { ageOn, judgeIdCheck, orderNeedsIdCheck } from './id-check.js';
 
 describe('ageOn', () => {
   it.each([
@@ -80,5 +80,15 @@ describe('judgeIdCheck', () => {
     ['1990-01-01', '', 'idType', 'Choose the type of ID.'],
   ])('refuses %s with %j: %s', (dateOfBirth, idType, field, reason) => {
     expect(judgeIdCheck({ dateOfBirth, idType, today })).toEqual({ ok: false, field, reason });
+  });
+});
+
+describe('orderNeedsIdCheck', () => {
+  it('is true when any line was 21+ when sold, and only then', () => {
+    expect(orderNeedsIdCheck([])).toBe(false);
+    expect(orderNeedsIdCheck([{ needsAgeVerification: false }])).toBe(false);
+    expect(
+      orderNeedsIdCheck([{ needsAgeVerification: false }, { needsAgeVerification: true }]),
+    ).toBe(true);
   });
 });

@@ -11,6 +11,14 @@ import {
  * the outcome is kept, never the date of birth or the ID itself.
  */
 
+/**
+ * Whether an order is handed over only after an ID check: one of its lines was 21+ when it was
+ * sold. The order's own lines decide, never the catalogue after the sale.
+ */
+export function orderNeedsIdCheck(lines: readonly { needsAgeVerification: boolean }[]): boolean {
+  return lines.some((line) => line.needsAgeVerification);
+}
+
 export const ID_TYPES = ['drivers_license', 'state_id', 'passport', 'military_id'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 

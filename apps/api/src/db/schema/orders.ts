@@ -50,6 +50,11 @@ export type OrderProduct = {
   }[];
   flowerCustomizations?: FlowerCustomizations | null;
   specialInstructions?: string | null;
+  /**
+   * The product was 21+ when it was sold (drizzle/0031): the order keeps it, so the ID check
+   * never depends on the catalogue after payment.
+   */
+  needsAgeVerification: boolean;
 };
 
 export const orders = pgTable(

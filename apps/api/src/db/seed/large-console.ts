@@ -239,7 +239,13 @@ type StoreForOrders = {
   zipcode: string;
   latitude: number;
   longitude: number;
-  products: { id: string; name: string; priceCents: number; isTaxable: boolean }[];
+  products: {
+    id: string;
+    name: string;
+    priceCents: number;
+    isTaxable: boolean;
+    needsAgeVerification: boolean;
+  }[];
 };
 
 async function storesForOrders(db: Database, count: number): Promise<StoreForOrders[]> {
@@ -271,6 +277,7 @@ async function storesForOrders(db: Database, count: number): Promise<StoreForOrd
       name: products.name,
       priceCents: products.priceCents,
       isTaxable: products.isTaxable,
+      needsAgeVerification: products.needsAgeVerification,
     })
     .from(products)
     .where(
@@ -326,6 +333,7 @@ function orderRows(
       image: null,
       customizations: [],
       specialInstructions: null,
+      needsAgeVerification: product.needsAgeVerification,
     }));
     const sellerTipPercent = random.pick([0, 0, 5, 10]);
     const driverTipPercent = isDelivery ? random.pick([0, 10, 15, 20]) : 0;

@@ -320,6 +320,7 @@ export function pastOrderRows(context: PastOrderContext): {
         customizations,
         flowerCustomizations: line.flower ?? null,
         specialInstructions: line.specialInstructions ?? null,
+        needsAgeVerification: product.needsAgeVerification ?? false,
       };
     });
 

@@ -107,20 +107,6 @@ export async function storeCountsBySeller(
   return counts;
 }
 
-/** The ids among these products that need an ID check on delivery (21+); gone ones are not. */
-export async function productsNeedingAgeVerification(
-  db: Executor,
-  productIds: readonly string[],
-): Promise<Set<string>> {
-  const ids = [...new Set(productIds)].filter(isUuid);
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.needsAgeVerification, true)));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The ids of a seller's stores, hidden ones included. */
 export async function storeIdsOfSeller(db: Executor, sellerId: string): Promise<string[]> {
   if (!isUuid(sellerId)) return [];

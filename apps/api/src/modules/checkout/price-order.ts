@@ -48,6 +48,7 @@ export type CheckoutProduct = Pick<
   | 'isTaxable'
   | 'isHidden'
   | 'customizations'
+  | 'needsAgeVerification'
 >;
 
 export type CheckoutStore = Pick<
@@ -178,6 +179,7 @@ export function priceOrder(options: {
           ? item.flowerCustomizations
           : null,
       specialInstructions: item.specialInstructions || null,
+      needsAgeVerification: product.needsAgeVerification,
     });
     taxable.push(product.isTaxable);
   }

@@ -1,11 +1,12 @@
 import type { AssignInstructionsAnswer } from '@marketplace/contract/dispatch';
+import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
 import { eq } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Database } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
-import { productsNeedingAgeVerification, storeSummaries } from '../../catalog/store-records.js';
+import { storeSummaries } from '../../catalog/store-records.js';
 import {
   instructionsOfOrder,
   planDriverSteps,
@@ -65,15 +66,13 @@ export async function assignInstructions(
     if (previous.some((step) => step.status === 'complete')) {
       throw new AppError('CONFLICT', DRIVER_ALREADY_STARTED);
     }
-    const [stores, ageChecked] = [
-      await storeSummaries(tx, [order.storeId]),
-      await productsNeedingAgeVerification(
-        tx,
-        order.products.map((product) => product.productId),
-      ),
-    ];
+    const stores = await storeSummaries(tx, [order.storeId]);
     const store = stores.get(order.storeId) ?? null;
-    const steps = planDriverSteps({ order, store, needsIdCheck: ageChecked.size > 0 });
+    const steps = planDriverSteps({
+      order,
+      store,
+      needsIdCheck: orderNeedsIdCheck(order.products),
+    });
     const instructions = await replaceInstructions(tx, { orderId, driverId, steps });
     return { order, store, instructions };
   });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { completeInstructionAnswerSchema, driverStepsSchema } from '@marketplace/contract/driver';
 import {
   ID_BIRTH_DATE_FUTURE,
@@ -7,7 +8,7 @@ import {
   ID_CHECK_UNDER_AGE,
   STEP_OUT_OF_ORDER,
 } from '@marketplace/core/constants/messages';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { driverInstructions, orderEvents, orders } from '../../../db/schema.js';
 import { createTestApp } from '../../../test/create-test-app.js';
@@ -82,6 +83,107 @@ const actionsOf = async (orderId: string) =>
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.id))
   ).map((event) => event.action);
+
+describe('what was sold decides the ID check (issue #29)', () => {
+  it('keeps the check when the product is unticked after the sale, and adds none for one ticked after', async () => {
+    const store = await ctx.newStore({ name: `Corner ${ctx.newPhone().slice(-6)}` });
+    const shelf = await ctx.newProductCategory({ storeId: store.id });
+    const wine = await ctx.newProduct({
+      storeId: store.id,
+      productCategoryId: shelf.id,
+      needsAgeVerification: true,
+    });
+    const soda = await ctx.newProduct({ storeId: store.id, productCategoryId: shelf.id });
+    const buyer = await ctx.newUser();
+    const sold = (product: typeof wine) =>
+      ctx.newOrder(buyer, {
+        orderType: 'delivery',
+        storeId: store.id,
+        deliveryAddress: BUYER_HOME,
+        products: [orderLine(product)],
+      });
+    const wineOrder = await sold(wine);
+    const sodaOrder = await sold(soda);
+
+    // After the sale, the store changes its mind about both.
+    const admin = await ctx.newUser({ role: 'admin' });
+    for (const [product, needsAgeVerification] of [
+      [wine, false],
+      [soda, true],
+    ] as const) {
+      const changed = await app.inject({
+        method: 'PUT',
+        url: `/api/update-product/${product.id}`,
+        headers: await ctx.login(admin),
+        payload: {
+          storeId: store.id,
+          productCategoryId: shelf.id,
+          updateData: { needsAgeVerification },
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+    }
+
+    const driver = await ctx.newUser({ role: 'driver' });
+    const kinds: string[][] = [];
+    for (const orderId of [wineOrder, sodaOrder]) {
+      const assigned = await app.inject({
+        method: 'POST',
+        url: '/api/admin/assign-instructions',
+        headers: await ctx.login(admin),
+        payload: { adminId: admin.adminId, orderId, driverId: driver.driverId },
+      });
+      expect(assigned.statusCode).toBe(200);
+      kinds.push(assigned.json().instructions.map((step: { kind: string }) => step.kind));
+    }
+    expect(kinds).toEqual([
+      ['pick_up', 'bag', 'id_check', 'deliver'],
+      ['pick_up', 'bag', 'deliver'],
+    ]);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/instructions/${driver.driverId}`,
+      headers: await ctx.login(driver),
+    });
+    const needs = new Map<string, boolean>(
+      driverStepsSchema
+        .parse(list.json())
+        .map((step) => [step.order._id, step.order.needsIdCheck] as const),
+    );
+    expect(needs).toEqual(
+      new Map([
+        [wineOrder, true],
+        [sodaOrder, false],
+      ]),
+    );
+  });
+
+  it('gives the lines of orders placed before the flag their product has now (drizzle/0031)', async () => {
+    const store = await ctx.newStore();
+    const wine = await ctx.newProduct({ storeId: store.id, needsAgeVerification: true });
+    const soda = await ctx.newProduct({ storeId: store.id });
+    const buyer = await ctx.newUser();
+    const orderId = await ctx.newOrder(buyer, {
+      storeId: store.id,
+      products: [orderLine(wine), orderLine(soda), { ...orderLine(soda), productId: 'gone' }],
+    });
+    // As an order of before: its lines without the flag.
+    await ctx.db.execute(
+      sql`update orders set products = (select jsonb_agg(line - 'needsAgeVerification') from jsonb_array_elements(products) as line) where id = ${orderId}`,
+    );
+    const migration = await readFile(
+      new URL('../../../../drizzle/0031_order_lines_keep_age_check.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.db.execute(sql.raw(migration));
+    const lines = (await orderRow(orderId)).products;
+    expect(lines.map((line) => [line.productId, line.needsAgeVerification])).toEqual([
+      [wine.id, true],
+      [soda.id, false],
+      ['gone', false],
+    ]);
+  });
+});
 
 describe('the ID check step', () => {
   it('cannot be skipped, needs the date of birth and the ID type, and takes them nowhere else', async () => {

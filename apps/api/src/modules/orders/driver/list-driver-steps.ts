@@ -1,12 +1,13 @@
 import type { DriverOrder, DriverStep } from '@marketplace/contract/driver';
 import { centsToDollars } from '@marketplace/core/money/cents';
+import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { driverInstructions, orders } from '../../../db/schema.js';
-import { productsNeedingAgeVerification, storeSummaries } from '../../catalog/store-records.js';
+import { storeSummaries } from '../../catalog/store-records.js';
 import { toDriverInstructionJson } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
 import { requireDriverAccess } from './driver-access.js';
@@ -84,10 +85,6 @@ async function driverOrders(db: Executor, rows: OrderRecord[]): Promise<Map<stri
     db,
     rows.map((order) => order.storeId),
   );
-  const ageChecked = await productsNeedingAgeVerification(
-    db,
-    rows.flatMap((order) => order.products.map((product) => product.productId)),
-  );
   return new Map(
     rows.map((order) => [
       order.id,
@@ -101,7 +98,7 @@ async function driverOrders(db: Executor, rows: OrderRecord[]): Promise<Map<stri
         items: order.products.map(({ name, quantity }) => ({ name, quantity })),
         specialRequest: order.specialRequest,
         driverTip: centsToDollars(order.driverTipCents),
-        needsIdCheck: order.products.some((product) => ageChecked.has(product.productId)),
+        needsIdCheck: orderNeedsIdCheck(order.products),
       },
     ]),
   );
