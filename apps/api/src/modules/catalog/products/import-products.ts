@@ -55,7 +55,13 @@ export async function importProducts(
       await planOn(db, store.id, file, { ids, lock: false }),
     );
     const counts = count(plan);
-    return { message: importPreview(counts), dryRun: true, rows: plan.map(toRow), ...counts };
+    const withErrors = plan.filter((line) => line.errors.length > 0).length;
+    return {
+      message: importPreview({ ...counts, withErrors }),
+      dryRun: true,
+      rows: plan.map(toRow),
+      ...counts,
+    };
   }
 
   const plan = await db.transaction(async (tx) => {
@@ -175,10 +181,21 @@ async function applyPlan(
   return entries;
 }
 
+/** What the lines would do; a line with errors does nothing. */
 function count(plan: readonly PlannedLine[]) {
-  const of = (action: ImportRow['action']) => plan.filter((line) => line.action === action).length;
+  const of = (action: ImportRow['action']) =>
+    plan.filter((line) => line.action === action && line.errors.length === 0).length;
   return { created: of('create'), updated: of('update'), unchanged: of('unchanged') };
 }
+
+/** The most of a cell an answer shows back: a file may hold a cell of most of a megabyte. */
+const SHOWN_CELL_MAX = 200;
+const shown = (cell: string) =>
+  cell.length > SHOWN_CELL_MAX
+    ? `${Array.from(cell)
+        .slice(0, SHOWN_CELL_MAX - 1)
+        .join('')}…`
+    : cell;
 
 /** A line as the answer shows it. */
 function toRow(line: PlannedLine): ImportRow {
@@ -187,8 +204,8 @@ function toRow(line: PlannedLine): ImportRow {
     line: line.line,
     action,
     productId,
-    name,
-    productCategory,
+    name: shown(name),
+    productCategory: shown(productCategory),
     newCategory,
     changes,
     errors,

@@ -8,8 +8,13 @@ export const bulkSaved = (count: number) => `Saved ${products(count)}.`;
 export const ROWS_NOT_SAVED = 'Some rows could not be saved. Nothing was changed.';
 
 export const imported = (count: number) => `Imported ${products(count)}.`;
-export const importPreview = (counts: { created: number; updated: number; unchanged: number }) =>
-  `Preview: ${counts.created} to create, ${counts.updated} to update, ${counts.unchanged} unchanged. Nothing was saved.`;
+export const importPreview = (counts: {
+  created: number;
+  updated: number;
+  unchanged: number;
+  withErrors: number;
+}) =>
+  `Preview: ${counts.created} to create, ${counts.updated} to update, ${counts.unchanged} unchanged${counts.withErrors > 0 ? `, ${counts.withErrors} with errors to fix` : ''}. Nothing was saved.`;
 
 export const PRICE_TOO_HIGH = `Price must be at most ${PRICE_MAX}.`;
 export const STOCK_TOO_HIGH = `Stock must be at most ${STOCK_MAX}.`;

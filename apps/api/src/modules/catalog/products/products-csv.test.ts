@@ -485,6 +485,21 @@ describe('POST /api/store/:storeId/products/import', () => {
     expect(longestHealthMs).toBeLessThan(1000);
   });
 
+  it('previews lines with errors as doing nothing, and shows back no more than 200 characters of a cell', async () => {
+    const s = await shop();
+    const huge = 'N'.repeat(900_000);
+    const csv = `name,productCategory,price,stock\nMocha,Drinks,abc,1\n${huge},Drinks,1,1\nCortado,Drinks,4,2\n`;
+    const preview = await importCsv(s.store.id, { csv });
+    expect(preview.statusCode).toBe(200);
+    const answer = preview.json();
+    expect(answer.message).toBe(
+      'Preview: 1 to create, 0 to update, 0 unchanged, 2 with errors to fix. Nothing was saved.',
+    );
+    expect([answer.created, answer.updated, answer.unchanged]).toEqual([1, 0, 0]);
+    expect(answer.rows[1].name).toBe(`${'N'.repeat(199)}…`);
+    expect(preview.body.length).toBeLessThan(10_000);
+  });
+
   it('refuses a line whose photo names an upload that was never stored, saving nothing', async () => {
     const s = await shop();
     const missing = '/api/uploads/Product/00000000-0000-4000-8000-000000000000.png';
