@@ -62,4 +62,15 @@ describe('orderText', () => {
     }
     expect(orderText('cancelled', long)).toContain(`${'R'.repeat(79)}…`);
   });
+
+  it('carries what a seller or an admin typed as one line, without control characters or links (issue #29)', () => {
+    const typed = {
+      ...FACTS,
+      storeName: 'Casa\nArroyo\u0007 — refunds at www.casa-refunds.com',
+      reason: 'Closed.\r\nClaim your refund: https://evil.example/claim\u001b[0m',
+    };
+    expect(orderText('cancelled', typed)).toBe(
+      'Order E61D4B7C from Casa Arroyo — refunds at [link removed] was cancelled: Closed. Claim your refund: [link removed] [0m. Any charge is refunded to your card.',
+    );
+  });
 });

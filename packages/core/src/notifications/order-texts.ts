@@ -1,4 +1,5 @@
 import type { OrderAction } from '../orders/order-lifecycle.js';
+import { textField } from './text-field.js';
 
 /**
  * The text messages an order sends (issue #15, docs/decisions/098), all in one place: what each
@@ -47,6 +48,8 @@ export type OrderTextFacts = {
 
 /** How much of a cancellation's reason a text carries. */
 const REASON_CHARS = 80;
+/** How much of a store's name a text carries. */
+const STORE_NAME_CHARS = 60;
 
 /** The text as sent: the marketplace's name first, so the buyer knows who writes. */
 export function withBrand(brand: string, text: string): string {
@@ -84,10 +87,10 @@ export function textWindow(window: NonNullable<OrderTextFacts['window']>): strin
 
 /** The message, without the brand the sender puts first (`withBrand`). */
 export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
-  const { orderNumber: order, storeName: store } = facts;
-  const reason = facts.reason?.trim().replace(/[.\s]+$/, '');
-  const shortReason =
-    reason && reason.length > REASON_CHARS ? `${reason.slice(0, REASON_CHARS - 1)}…` : reason;
+  // What people typed goes out as one sanitized line (text-field.ts).
+  const order = facts.orderNumber;
+  const store = textField(facts.storeName, STORE_NAME_CHARS);
+  const shortReason = textField(facts.reason ?? '', REASON_CHARS).replace(/[.\s]+$/, '');
   const window = facts.window ? textWindow(facts.window) : 'as soon as it is ready';
   switch (kind) {
     case 'order_confirmed':
