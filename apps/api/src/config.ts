@@ -97,6 +97,12 @@ export const CONFIG_VARIABLES = [
       'The address buyers reach the web app at; the payment page sends them back to it. Required in production. Unset: buyers return to the address they checked out from when it is one of this machine’s own (localhost, 127.0.0.1, its hostname or network addresses).',
   },
   {
+    name: 'OTP_SENDS_PER_HOUR',
+    default: '500',
+    purpose:
+      'The most login codes texted in an hour, to every phone together: past it, sends are refused (429) and the log says so at error level, once an hour. A stop for SMS pumping fraud.',
+  },
+  {
     name: 'CHECKOUT_SESSION_MINUTES',
     default: '30',
     purpose:
@@ -233,6 +239,7 @@ export const environmentSchema = z.object({
   PUBLIC_URL: optional.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   ),
+  OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   CHECKOUT_SESSION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Arroyo'),
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
@@ -308,6 +315,8 @@ export type Config = {
   /** PUBLIC_URL is unset: payments return to the buyer's origin if it is this machine's. */
   followBuyerOrigin: boolean;
   checkoutSessionMinutes: number;
+  /** The most login codes sent in an hour, every phone together. */
+  otpSendsPerHour: number;
   brandName: string;
   /** Size of the public catalogue cache in megabytes (of JSON text); 0 turns it off. */
   catalogCacheMb: number;
@@ -405,6 +414,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     followBuyerOrigin: !env.PUBLIC_URL,
     checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
+    otpSendsPerHour: env.OTP_SENDS_PER_HOUR,
     brandName: env.BRAND_NAME,
     catalogCacheMb: env.CATALOG_CACHE_MB,
     geocoder:

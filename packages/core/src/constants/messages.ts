@@ -36,6 +36,8 @@ export const GENDER_OTHER_REQUIRED = 'Please describe your gender.';
 export const PHONE_REQUIRED = 'Please enter your phone number.';
 /** Ours. */
 export const PHONE_INVALID = 'Phone number should be exactly 10 digits.';
+/** Ours (issue #29): login codes go only to the numbers the marketplace serves. */
+export const PHONE_NOT_SERVED = 'Login codes can only be sent to US phone numbers.';
 /** Ours. */
 export const OTP_INVALID = 'Please enter the 6-digit code.';
 export const OTP_SEND_FAILED = 'Failed to send OTP';

@@ -29,5 +29,9 @@ export const otpSends = pgTable(
     phone: text('phone').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_sends_phone_created_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('otp_sends_phone_created_idx').on(t.phone, t.createdAt),
+    // The hourly budget of every phone's sends counts by time alone (docs/decisions/118).
+    index('otp_sends_created_idx').on(t.createdAt),
+  ],
 );

@@ -2,14 +2,17 @@ import {
   GENDER_REQUIRED,
   OTP_INVALID,
   PHONE_INVALID,
+  PHONE_NOT_SERVED,
   UNDER_MINIMUM_AGE,
 } from '@marketplace/core/constants/messages';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { otpSends, users } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
-import { createTestApp, TEST_OTP_CODE } from '../../test/create-test-app.js';
+import { createTestApp, TEST_OTP_CODE, testConfig } from '../../test/create-test-app.js';
+import { OTP_BUDGET_SPENT } from './service.js';
 
 const ctx = await createTestApp();
 
@@ -306,6 +309,46 @@ describe('rate limits', () => {
       ),
       code: 'RATE_LIMITED',
     });
+  });
+
+  it('texts codes only to US numbers, refusing the plan’s other countries and service numbers (SMS pumping)', async () => {
+    for (const phone of [
+      '+18765550100',
+      '809 555 0100',
+      '+1 268 555 0100',
+      '416-555-0100',
+      '900 555 0100',
+    ]) {
+      const response = await sendOtp(phone);
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json()).toEqual({ error: PHONE_NOT_SERVED, code: 'VALIDATION_FAILED' });
+    }
+    expect(await ctx.db.select().from(otpSends).where(eq(otpSends.phone, '+18765550100'))).toEqual(
+      [],
+    );
+  });
+
+  it('stops sending once the hour’s budget of codes, every phone together, is spent, and says so in the log once', async () => {
+    const lines: string[] = [];
+    const budgeted = await ctx.buildApp({
+      config: testConfig({ OTP_SENDS_PER_HOUR: '3', LOG_LEVEL: 'error' }),
+      loggerInstance: pino({ level: 'error' }, { write: (line: string) => lines.push(line) }),
+    });
+    // The budget counts every send of the last hour, whoever sent it: this file's others too.
+    const sentBefore = await ctx.db.$count(otpSends);
+    const answers: number[] = [];
+    for (let send = 0; send < Math.max(0, 3 - sentBefore) + 2; send++) {
+      answers.push((await sendOtp(ctx.newPhone(), { app: budgeted })).statusCode);
+    }
+    expect(answers.slice(-2)).toEqual([429, 429]);
+    const refused = await sendOtp(ctx.newPhone(), { app: budgeted });
+    expect(refused.json()).toEqual({ error: OTP_BUDGET_SPENT, code: 'RATE_LIMITED' });
+    expect(refused.headers['retry-after']).toBe('300');
+    const alerts = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].msg).toMatch(
+      /^Login codes: \d+ sent in the last hour, the budget of OTP_SENDS_PER_HOUR=3;/,
+    );
   });
 
   it('limits how many codes one client address can try', async () => {

@@ -18,7 +18,13 @@ const PER_IP = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, otp: app.otp, tokens: app.tokens, clock: app.clock });
+  const deps = () => ({
+    db: app.db,
+    otp: app.otp,
+    tokens: app.tokens,
+    clock: app.clock,
+    sendBudget: { perHour: app.config.otpSendsPerHour, log: app.log },
+  });
 
   app.post(
     '/send-otp',

@@ -1,8 +1,10 @@
 import { DEFAULT_TIMEZONE, RESEND_COOLDOWN_SECONDS } from '@marketplace/core/constants/limits';
-import { OTP_SEND_FAILED } from '@marketplace/core/constants/messages';
+import { OTP_SEND_FAILED, PHONE_NOT_SERVED } from '@marketplace/core/constants/messages';
+import { isServedPhone } from '@marketplace/core/validation/served-phone';
 import { validateOnboarding } from '@marketplace/core/validation/validate-onboarding';
 import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { otpSends } from '../../db/schema.js';
 import { AppError, rateLimited } from '../../errors.js';
@@ -14,13 +16,27 @@ import type { Tokens } from './tokens.js';
 const SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type AuthDeps = { db: Database; otp: OtpProvider; tokens: Tokens; clock: () => Date };
+export type AuthDeps = {
+  db: Database;
+  otp: OtpProvider;
+  tokens: Tokens;
+  clock: () => Date;
+  /** The most codes sent in an hour, every phone together, and who hears when it is spent. */
+  sendBudget: { perHour: number; log: Pick<FastifyBaseLogger, 'error'> };
+};
+
+export const OTP_BUDGET_SPENT =
+  'We are sending too many login codes right now. Please try again in a few minutes.';
+
+/** When this process last said the budget was spent: once an hour is enough to alert on. */
+let budgetSpentSaidAt = 0;
 
 /**
  * SPEC §4 Login, step 1. Known and unknown phones get the same answer, so the endpoint does not
  * tell who has an account. Limits per phone: one code per 60 s, five per hour.
  */
 export async function sendOtp(deps: AuthDeps, phone: string): Promise<void> {
+  if (!isServedPhone(phone)) throw new AppError('VALIDATION_FAILED', PHONE_NOT_SERVED);
   const sendId = await recordSend(deps, phone);
   try {
     await deps.otp.send(phone);
@@ -56,6 +72,19 @@ async function recordSend(deps: AuthDeps, phone: string): Promise<string> {
     if (recent.length >= SENDS_PER_HOUR) {
       const freed = recent[0]!.createdAt.getTime() + HOUR_MS;
       throw rateLimited((freed - now.getTime()) / 1000, 'code requests for this phone');
+    }
+    const sentThisHour = await tx.$count(
+      otpSends,
+      gt(otpSends.createdAt, new Date(now.getTime() - HOUR_MS)),
+    );
+    if (sentThisHour >= deps.sendBudget.perHour) {
+      if (now.getTime() - budgetSpentSaidAt >= HOUR_MS) {
+        budgetSpentSaidAt = now.getTime();
+        deps.sendBudget.log.error(
+          `Login codes: ${sentThisHour} sent in the last hour, the budget of OTP_SENDS_PER_HOUR=${deps.sendBudget.perHour}; sends are refused until it frees up. Look for SMS pumping.`,
+        );
+      }
+      throw new AppError('RATE_LIMITED', OTP_BUDGET_SPENT, { headers: { 'retry-after': '300' } });
     }
     const [send] = await tx
       .insert(otpSends)

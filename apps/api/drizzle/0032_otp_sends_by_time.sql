@@ -1,0 +1,1 @@
+CREATE INDEX "otp_sends_created_idx" ON "otp_sends" USING btree ("created_at");
