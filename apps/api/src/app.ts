@@ -49,6 +49,7 @@ import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin } from './plugins/web.js';
 import { createFileStorage } from './providers/file-storage/create-file-storage.js';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions) {
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(bodyLimitPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
@@ -47,6 +48,7 @@ export const webPlugin = fp<{ webDist: string; publicDir: string }>(
     }
 
     const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8').catch(() => null);
+    const policy = indexHtml ? pagePolicy(indexHtml) : null;
     const renderPage = indexHtml ? await loadRenderPage(webDist, app.log) : null;
     const render = (url: string, store?: unknown) => {
       if (!indexHtml || !renderPage) return indexHtml;
@@ -95,7 +97,10 @@ export const webPlugin = fp<{ webDist: string; publicDir: string }>(
       if (indexHtml && isAppRoute(request)) {
         const page = (await pageHtml(request)) ?? indexHtml;
         const encoding = htmlEncoding(request.headers['accept-encoding']);
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', policy!);
         if (!encoding) return reply.send(page);
         // The pages are 20–30 kB with their first paint: a phone gets a sixth of that.
         return reply
@@ -140,6 +145,39 @@ async function visibleStore(app: FastifyInstance, storeId: string): Promise<unkn
     headers: { accept: 'application/json' },
   });
   return response.statusCode === 200 ? response.json() : null;
+}
+
+/** Google Analytics' hosts, as its guide for a Content-Security-Policy lists them (GA4). */
+const ANALYTICS = {
+  script: 'https://*.googletagmanager.com',
+  connect:
+    'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+  img: 'https://*.google-analytics.com https://*.googletagmanager.com',
+};
+
+/**
+ * The app's pages' Content-Security-Policy (docs/decisions/119). Scripts come from this origin,
+ * and the few inline ones of index.html (early requests, the first paint's hand-over) by their
+ * hashes, so an injected script never runs. Google Analytics is allowed: whether it is on is
+ * decided when the web app is built. Styles may be inline (React writes style attributes);
+ * images come from anywhere over https (stores' photos may live on their own CDN).
+ */
+export function pagePolicy(indexHtml: string): string {
+  const hashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')} ${ANALYTICS.script}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${ANALYTICS.img}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${ANALYTICS.connect}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /** index.html with a rendered page: its head tags (a title replaces the built one) and #root. */
