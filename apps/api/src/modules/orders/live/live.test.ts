@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orderEvents } from '../../../db/schema.js';
+import { orderEvents, users } from '../../../db/schema.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { listening, openStream } from '../../../test/event-stream-client.js';
 import { BUYER_HOME } from '../../../test/order-addresses.js';
@@ -171,6 +171,23 @@ describe('GET /api/orders/stream', () => {
     await expect.poll(() => leadStream.errors(), { timeout: 5_000 }).toBeGreaterThan(0);
     const again = await instanceB.inject({ url: '/api/orders/stream', headers });
     expect(again.statusCode).toBe(403);
+  });
+
+  it('still tells a buyer who became a seller about the orders they placed (issue #29)', async () => {
+    const placed = await paidOrder();
+    const changed = await instanceA.inject({
+      method: 'PATCH',
+      url: '/api/users/roles',
+      headers: await ctx.login('admin'),
+      payload: { changes: [{ userId: placed.buyer.id, role: 'seller' }] },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [nowSeller] = await ctx.db.select().from(users).where(eq(users.id, placed.buyer.id));
+    expect(nowSeller!.role).toBe('seller');
+    const theirStream = stream(`${urlB}/api/orders/stream`, await ctx.login(nowSeller!));
+    await theirStream.opened;
+    await assign(placed.orderId, await ctx.newUser({ role: 'driver' }));
+    expect((await theirStream.next('assign')).data.orderId).toBe(placed.orderId);
   });
 
   it('sends a comment line at each heartbeat so proxies keep the stream open', async () => {

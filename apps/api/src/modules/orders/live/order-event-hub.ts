@@ -21,10 +21,12 @@ import { isOrderOfBuyer, type OrderBuyer, ordersOfBuyerWhere } from '../ownershi
  */
 export type EventAudience =
   | { kind: 'order'; orderId: string }
-  | ({ kind: 'buyer' } & OrderBuyer)
   | { kind: 'all' }
-  | { kind: 'seller'; sellerId: string }
-  | { kind: 'driver'; driverId: string };
+  /**
+   * A person: the orders they placed, whatever their role now, and with their role their
+   * stores' (a seller's) or the orders they carry (a driver's).
+   */
+  | { kind: 'person'; buyer: OrderBuyer; sellerId: string | null; driverId: string | null };
 
 export type EventSubscriber = {
   userId: string;
@@ -71,12 +73,14 @@ function matches(audience: EventAudience, row: EventRow): boolean {
       return true;
     case 'order':
       return row.event.orderId === audience.orderId;
-    case 'buyer':
-      return isOrderOfBuyer(audience, { userId: row.orderUserId, buyerId: row.orderBuyerId });
-    case 'seller':
-      return row.sellerId === audience.sellerId;
-    case 'driver':
-      return row.orderDriverId === audience.driverId || row.event.driverId === audience.driverId;
+    case 'person': {
+      const { buyer, sellerId, driverId } = audience;
+      return (
+        isOrderOfBuyer(buyer, { userId: row.orderUserId, buyerId: row.orderBuyerId }) ||
+        (sellerId !== null && row.sellerId === sellerId) ||
+        (driverId !== null && (row.orderDriverId === driverId || row.event.driverId === driverId))
+      );
+    }
   }
 }
 
@@ -86,15 +90,16 @@ function audienceWhere(audience: EventAudience): SQL | undefined {
       return undefined;
     case 'order':
       return eq(orderEvents.orderId, audience.orderId);
-    case 'buyer':
-      return ordersOfBuyerWhere(audience);
-    case 'seller':
-      return eq(stores.sellerId, audience.sellerId);
-    case 'driver':
+    case 'person': {
+      const { buyer, sellerId, driverId } = audience;
       return or(
-        eq(orders.driverId, audience.driverId),
-        eq(orderEvents.driverId, audience.driverId),
+        ordersOfBuyerWhere(buyer),
+        sellerId === null ? undefined : eq(stores.sellerId, sellerId),
+        driverId === null
+          ? undefined
+          : or(eq(orders.driverId, driverId), eq(orderEvents.driverId, driverId)),
       );
+    }
   }
 }
 

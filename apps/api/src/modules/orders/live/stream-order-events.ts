@@ -10,7 +10,8 @@ import { type EventAudience, eventsAfter } from './order-event-hub.js';
 /**
  * Who the stream is for, checked when it opens (docs/decisions/097): one order for its buyer or
  * an admin; otherwise by the caller's own role and ids, never by what the request names: every
- * order for an admin, their stores' for a seller, theirs for a driver, their own for a buyer.
+ * order for an admin; for anyone else the orders they placed, and their stores' for a seller,
+ * the ones they carry for a driver.
  */
 export async function streamAudience(
   deps: { db: Executor },
@@ -23,14 +24,16 @@ export async function streamAudience(
     return { actor, audience: { kind: 'order', orderId } };
   }
   const actor = await requireAccess({ db, actor: input.actor, permission: 'order.stream' });
-  if (actor.role === 'seller' && actor.sellerId) {
-    return { actor, audience: { kind: 'seller', sellerId: actor.sellerId } };
-  }
-  if (actor.role === 'driver' && actor.driverId) {
-    return { actor, audience: { kind: 'driver', driverId: actor.driverId } };
-  }
   if (actor.role === 'admin') return { actor, audience: { kind: 'all' } };
-  return { actor, audience: { kind: 'buyer', ...orderBuyerOf(actor) } };
+  // Everyone hears the orders they placed; a seller their stores' too, a driver the ones they
+  // carry, while they hold that role.
+  const audience: EventAudience = {
+    kind: 'person',
+    buyer: orderBuyerOf(actor),
+    sellerId: actor.role === 'seller' ? actor.sellerId : null,
+    driverId: actor.role === 'driver' ? actor.driverId : null,
+  };
+  return { actor, audience };
 }
 
 /** Each event is framed once, however many streams it goes to. */
