@@ -20,6 +20,8 @@ declare module 'fastify' {
     user: Actor | null;
     /** The phone a new user proved with its OTP, on 'onboarding' routes. */
     onboardingPhone: string | null;
+    /** When the logged-in user's token expires (ms since the epoch): a live stream ends then. */
+    sessionExpiresAt: number | null;
   }
   interface FastifyInstance {
     tokens: Tokens;
@@ -53,6 +55,7 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
     app.decorateRequest('onboardingPhone', null);
+    app.decorateRequest('sessionExpiresAt', null);
 
     // onRequest: who the caller is is settled before the body is read or validated.
     app.addHook('onRequest', async (request) => {
@@ -78,6 +81,7 @@ export const authPlugin = fp<AuthOptions>(
         throw new AppError('FORBIDDEN', FORBIDDEN_ROLE);
       }
       request.user = user;
+      request.sessionExpiresAt = claims.expiresAt;
     });
   },
   { name: 'auth' },

@@ -40,6 +40,7 @@ describe('textField', () => {
         (typed, max) => {
           const field = textField(typed, max);
           expect(Array.from(field).length).toBeLessThanOrEqual(max);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
           expect(field).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/u);
           expect(field).not.toMatch(/:\/\//);
           expect(field).toBe(field.trim());

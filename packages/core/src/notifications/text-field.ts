@@ -9,6 +9,7 @@
  * direction marks and overrides, and zero-width characters: none belongs in a text.
  */
 const UNPRINTABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
 
 /** Endings phones turn into links when they follow a name and a dot. */

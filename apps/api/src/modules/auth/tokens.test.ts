@@ -13,7 +13,12 @@ describe('bearer tokens', () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z'), toFake: ['Date'] });
     const tokens = createTokens(SECRET);
     const token = await tokens.signSession('4b1f1d52-8b0c-4f4e-9d84-0e7c3c1d6a01');
-    const session = { purpose: 'session', userId: '4b1f1d52-8b0c-4f4e-9d84-0e7c3c1d6a01' };
+    const session = {
+      purpose: 'session',
+      userId: '4b1f1d52-8b0c-4f4e-9d84-0e7c3c1d6a01',
+      // Seven days from the signing, to the second.
+      expiresAt: new Date('2026-11-26T12:00:00Z').getTime() + 7 * DAY_MS,
+    };
     expect(await tokens.verify(token)).toEqual(session);
     vi.setSystemTime(Date.now() + 6 * DAY_MS);
     expect(await tokens.verify(token)).toEqual(session);

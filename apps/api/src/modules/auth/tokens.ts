@@ -6,7 +6,11 @@ const ONBOARDING_TTL = '30m';
 
 /** What a verified bearer token proves. */
 export type TokenClaims =
-  | { purpose: 'session'; userId: string }
+  | {
+      purpose: 'session';
+      userId: string /** When the token expires, ms since the epoch. */;
+      expiresAt: number;
+    }
   | { purpose: 'onboarding'; phone: string };
 
 /**
@@ -76,8 +80,12 @@ export function createTokens(secret: string) {
           algorithms: ['HS256'],
         });
         let claims: TokenClaims | null = null;
-        if (payload.purpose === 'session' && typeof payload.sub === 'string') {
-          claims = { purpose: 'session', userId: payload.sub };
+        if (
+          payload.purpose === 'session' &&
+          typeof payload.sub === 'string' &&
+          typeof payload.exp === 'number'
+        ) {
+          claims = { purpose: 'session', userId: payload.sub, expiresAt: payload.exp * 1000 };
         } else if (payload.purpose === 'onboarding' && typeof payload.phone === 'string') {
           claims = { purpose: 'onboarding', phone: payload.phone };
         }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid, uuidArray } from '../../db/ids.js';
 import { preparedFor } from '../../db/prepared.js';

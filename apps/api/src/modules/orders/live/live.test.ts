@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderEvents, users } from '../../../db/schema.js';
-import { createTestApp } from '../../../test/create-test-app.js';
+import { createTestApp, TEST_TOKEN_SECRET } from '../../../test/create-test-app.js';
 import { listening, openStream } from '../../../test/event-stream-client.js';
 import { BUYER_HOME } from '../../../test/order-addresses.js';
 import type { UserRecord } from '../../users/service.js';
+import { STREAMS_PER_USER, TOO_MANY_STREAMS } from './stream-order-events.js';
 
 // Issue #15: order events pushed as Server-Sent Events (docs/decisions/097). Two apps on one
 // database stand for two API instances: on PostgreSQL they hear each other through
@@ -188,6 +190,42 @@ describe('GET /api/orders/stream', () => {
     await theirStream.opened;
     await assign(placed.orderId, await ctx.newUser({ role: 'driver' }));
     expect((await theirStream.next('assign')).data.orderId).toBe(placed.orderId);
+  });
+
+  it(`holds at most ${STREAMS_PER_USER} streams of one user on an instance (issue #29)`, async () => {
+    const buyer = await ctx.newUser();
+    const headers = await ctx.login(buyer);
+    const open = Array.from({ length: STREAMS_PER_USER }, () =>
+      stream(`${urlA}/api/orders/stream`, headers),
+    );
+    await Promise.all(open.map((each) => each.opened));
+    const refused = await fetch(`${urlA}/api/orders/stream`, { headers });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TOO_MANY_STREAMS, code: 'RATE_LIMITED' });
+    // Another user, and the same user on another instance, are not held back by these.
+    const other = stream(`${urlA}/api/orders/stream`, await ctx.login(await ctx.newUser()));
+    const elsewhere = stream(`${urlB}/api/orders/stream`, headers);
+    await Promise.all([other.opened, elsewhere.opened]);
+    for (const each of open) each.close();
+  });
+
+  it('ends when the login it was opened with expires (issue #29)', async () => {
+    const buyer = await ctx.newUser();
+    const expiresSoon = await new SignJWT({ purpose: 'session' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('arroyo')
+      .setSubject(buyer.id)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const short = stream(`${urlA}/api/orders/stream`, { authorization: `Bearer ${expiresSoon}` });
+    await short.opened;
+    // Closed by the server when the token expires; the client's reconnection is refused.
+    await expect.poll(() => short.errors(), { timeout: 6_000 }).toBeGreaterThan(0);
+    const again = await fetch(`${urlA}/api/orders/stream`, {
+      headers: { authorization: `Bearer ${expiresSoon}` },
+    });
+    expect(again.status).toBe(401);
   });
 
   it('sends a comment line at each heartbeat so proxies keep the stream open', async () => {

@@ -37,6 +37,8 @@ export type EventSubscriber = {
 
 export type OrderEventHub = {
   subscribe(subscriber: EventSubscriber): () => void;
+  /** How many streams this user has open on this process. */
+  openFor(userId: string): number;
   /** Open streams on this process. */
   size(): number;
   /**
@@ -230,6 +232,11 @@ export async function createOrderEventHub(
       return () => subscribers.delete(subscriber);
     },
     size: () => subscribers.size,
+    openFor: (userId) => {
+      let open = 0;
+      for (const subscriber of subscribers) if (subscriber.userId === userId) open++;
+      return open;
+    },
     listening: () => !closed && hearingEvents && hearingRoles,
     async close() {
       closed = true;
