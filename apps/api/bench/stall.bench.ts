@@ -21,6 +21,10 @@ import { startApi } from './bench-servers.js';
  * as a health check that waited. Reported: the longest wait during each kind of request, and
  * the longest wait of the same health checks on the idle server, measured in the same run.
  * The goal: no request delays a health check by more than LIMIT_MS.
+ *
+ * Env: BENCH_ENGINE (postgres, or pglite), BENCH_DATABASE_URL, BENCH_ONLY (a pattern of the kinds
+ * to send, to look at one), BENCH_TRACE=1 (print each request as it goes), and bench-servers.ts'
+ * BENCH_SERVER_OUTPUT=1 (the server's own log) and BENCH_SERVER_NODE_FLAGS (to profile it).
  */
 const LIMIT_MS = 200;
 const ENGINE = process.env.BENCH_ENGINE ?? 'postgres';
