@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import {
+  DELIVERY_PHOTOS_DRIVERS_ONLY,
+  DRIVERS_UPLOAD_DELIVERY_ONLY,
+} from '@marketplace/core/constants/messages';
 import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,6 +53,8 @@ const EXPECTED: Record<
     holders: readonly Role[];
     /** `roles`: who can own such records (absent: every role); the rest are refused by role. */
     owners?: { records: Records; refusal: string; roles?: readonly Role[] };
+    /** The sentence a role that does not hold it is refused with; absent: FORBIDDEN_ROLE. */
+    refused?: string;
   }
 > = {
   'user.list': { holders: ['admin'] },
@@ -130,7 +136,15 @@ const EXPECTED: Record<
   'store.clone': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
   'storeCatalog.update': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
   'catalogAudit.read': { holders: ['admin'] },
-  'upload.create': { holders: ['admin', 'dataentry', 'seller', 'driver'] },
+  'upload.catalogImage': {
+    holders: ['admin', 'dataentry', 'seller'],
+    refused: DRIVERS_UPLOAD_DELIVERY_ONLY,
+  },
+  'upload.deliveryPhoto': { holders: ['driver', 'admin'], refused: DELIVERY_PHOTOS_DRIVERS_ONLY },
+  'order.streamAll': { holders: ['admin'] },
+  'order.streamOfStores': { holders: ['seller'] },
+  'order.streamCarried': { holders: ['driver'] },
+  'orderTimeline.actorNames': { holders: ['admin'] },
 };
 
 const check = (actor: Actor | null, permission: Permission, ids?: string[]) =>
@@ -143,7 +157,7 @@ const refusal = (error: string) => ({
 });
 
 describe.each(Object.keys(PERMISSIONS) as Permission[])('%s', (permission) => {
-  const { holders, owners } = EXPECTED[permission];
+  const { holders, owners, refused } = EXPECTED[permission];
 
   it('needs a logged-in user', async () => {
     await expect(check(null, permission, ['x'])).rejects.toMatchObject({
@@ -167,7 +181,9 @@ describe.each(Object.keys(PERMISSIONS) as Permission[])('%s', (permission) => {
       // Naming nothing owns nothing.
       await expect(check(actor, permission, [])).rejects.toMatchObject(refusal(owners.refusal));
     } else {
-      await expect(check(actor, permission, own)).rejects.toMatchObject(refusal(FORBIDDEN_ROLE));
+      await expect(check(actor, permission, own)).rejects.toMatchObject(
+        refusal(refused ?? FORBIDDEN_ROLE),
+      );
     }
   });
 });

@@ -1,4 +1,8 @@
-import { NOT_YOUR_INSTRUCTIONS } from '@marketplace/core/constants/messages';
+import {
+  DELIVERY_PHOTOS_DRIVERS_ONLY,
+  DRIVERS_UPLOAD_DELIVERY_ONLY,
+  NOT_YOUR_INSTRUCTIONS,
+} from '@marketplace/core/constants/messages';
 import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import type { Executor } from './db/client.js';
 import type { users } from './db/schema.js';
@@ -61,6 +65,8 @@ type Grant = {
   ownerRoles?: readonly Role[];
   /** The 403 sentence for naming a record that is someone else's. */
   notOwned?: string;
+  /** The 403 sentence for a role that does not hold it; absent: FORBIDDEN_ROLE. */
+  refused?: string;
 };
 
 /** Every id a user is known by on records: the user id and the role ids. */
@@ -133,6 +139,14 @@ export const PERMISSIONS = {
    * the request. Data entry handles the catalogue, not orders.
    */
   'order.stream': { roles: ['admin', 'seller', 'driver', 'buyer'] },
+  /** Beyond their own orders, a stream carries every order to an admin… */
+  'order.streamAll': { roles: ['admin'] },
+  /** …their stores' orders to a seller… */
+  'order.streamOfStores': { roles: ['seller'] },
+  /** …and the orders they carry to a driver. */
+  'order.streamCarried': { roles: ['driver'] },
+  /** Who acted on an order, by name, on its timeline: the staff's names stay with admins. */
+  'orderTimeline.actorNames': { roles: ['admin'] },
   'driver.list': { roles: ['admin'] },
   /** A seller's incoming orders: their own stores', chosen by who they are. */
   'order.listOfSeller': { roles: ['seller'] },
@@ -173,8 +187,13 @@ export const PERMISSIONS = {
   /** A store's product categories and products: list, create, change, delete, import, export. */
   'storeCatalog.update': OWN_STORE,
   'catalogAudit.read': { roles: ['admin'] },
-  /** Which folder each role may fill is the uploads module's (drivers: delivery only). */
-  'upload.create': { roles: [...STORE_STAFF, 'seller', 'driver'] },
+  /** A store's or a product's photo: the catalogue's keepers. */
+  'upload.catalogImage': {
+    roles: [...STORE_STAFF, 'seller'],
+    refused: DRIVERS_UPLOAD_DELIVERY_ONLY,
+  },
+  /** A photo of a hand-over: drivers, and admins for them. */
+  'upload.deliveryPhoto': { roles: ['driver', 'admin'], refused: DELIVERY_PHOTOS_DRIVERS_ONLY },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -195,7 +214,7 @@ export async function requireAccess(options: {
   if (holdsOnEveryRecord(actor, options.permission)) return actor;
   const grant: Grant = PERMISSIONS[options.permission];
   if (!grant.owned || !(grant.ownerRoles ?? ROLES).includes(actor.role)) {
-    throw new AppError('FORBIDDEN', FORBIDDEN_ROLE);
+    throw new AppError('FORBIDDEN', grant.refused ?? FORBIDDEN_ROLE);
   }
   const refused = () => new AppError('FORBIDDEN', grant.notOwned ?? FORBIDDEN_ROLE);
   // Naming nothing owns nothing.

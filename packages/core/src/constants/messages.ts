@@ -271,3 +271,7 @@ export const customizationOptionPrice = (name: string, title: string) =>
   `The price of ${title} in ${name} must be 0 or more.`;
 export const customizationGroupStackLimit = (name: string, options: number) =>
   `The choice limit of ${name} must be between 1 and ${options}.`;
+
+/** Ours: who uploads which images (access.ts grants them). */
+export const DRIVERS_UPLOAD_DELIVERY_ONLY = 'Drivers upload only delivery photos.';
+export const DELIVERY_PHOTOS_DRIVERS_ONLY = 'Delivery photos are uploaded by drivers.';

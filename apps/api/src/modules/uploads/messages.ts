@@ -15,8 +15,6 @@ const TYPE_NAMES: Record<UploadImageType, string> = {
 };
 
 export const NOT_AN_UPLOAD = 'Uploaded images live only in the Product, shop and delivery folders.';
-export const DRIVERS_UPLOAD_DELIVERY_ONLY = 'Drivers upload only delivery photos.';
-export const DELIVERY_PHOTOS_DRIVERS_ONLY = 'Delivery photos are uploaded by drivers.';
 export const UPLOAD_LINK_INVALID = 'This upload link is not valid. Please ask for a new one.';
 export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please ask for a new one.';
 export const NO_SUCH_IMAGE = 'There is no such uploaded image.';

@@ -3,10 +3,8 @@ import type { UploadUrlAnswer, uploadUrlBodySchema } from '@marketplace/contract
 import type { z } from 'zod';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../providers/file-storage/file-storage.js';
 import { IMAGE_EXTENSIONS } from '../../providers/file-storage/image-type.js';
-import { DELIVERY_PHOTOS_DRIVERS_ONLY, DRIVERS_UPLOAD_DELIVERY_ONLY } from './messages.js';
 
 /** What the upload operations run with. */
 export type UploadsDeps = { db: Database; files: FileStorage };
@@ -19,19 +17,13 @@ export async function createUploadUrl(
   deps: UploadsDeps,
   input: { actor: Actor | null; request: z.output<typeof uploadUrlBodySchema> },
 ): Promise<UploadUrlAnswer> {
-  const actor = await requireAccess({
-    db: deps.db,
-    actor: input.actor,
-    permission: 'upload.create',
-  });
   const { fileType, folderName, fileSize } = input.request;
   // Drivers photograph hand-overs; the catalogue's images are the store staff's (and admins').
-  if (actor.role === 'driver' && folderName !== 'delivery') {
-    throw new AppError('FORBIDDEN', DRIVERS_UPLOAD_DELIVERY_ONLY);
-  }
-  if (folderName === 'delivery' && actor.role !== 'driver' && actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', DELIVERY_PHOTOS_DRIVERS_ONLY);
-  }
+  await requireAccess({
+    db: deps.db,
+    actor: input.actor,
+    permission: folderName === 'delivery' ? 'upload.deliveryPhoto' : 'upload.catalogImage',
+  });
   const key = `${folderName}/${randomUUID()}.${IMAGE_EXTENSIONS[fileType]}`;
   const ticket = await deps.files.createUploadUrl({ key, contentType: fileType, size: fileSize });
   return {

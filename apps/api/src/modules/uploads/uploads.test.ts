@@ -8,6 +8,10 @@ import {
   type UploadUrlAnswer,
   type UploadUrlBody,
 } from '@marketplace/contract/uploads';
+import {
+  DELIVERY_PHOTOS_DRIVERS_ONLY,
+  DRIVERS_UPLOAD_DELIVERY_ONLY,
+} from '@marketplace/core/constants/messages';
 import type { Role } from '@marketplace/core/constants/roles';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTHENTICATION_REQUIRED, FORBIDDEN_ROLE } from '../../access.js';
@@ -15,8 +19,6 @@ import type { App } from '../../app.js';
 import { createTestApp, testConfig } from '../../test/create-test-app.js';
 import { JPEG_HEAD, padded, TINY_PNG } from '../../test/images.js';
 import {
-  DELIVERY_PHOTOS_DRIVERS_ONLY,
-  DRIVERS_UPLOAD_DELIVERY_ONLY,
   NO_SUCH_IMAGE,
   NOT_AN_UPLOAD,
   UPLOAD_LINK_EXPIRED,

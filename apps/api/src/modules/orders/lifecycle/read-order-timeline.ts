@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
 import { eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../../access.js';
+import { type Actor, holdsOnEveryRecord, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { orders } from '../../../db/schema.js';
@@ -22,13 +22,12 @@ export async function readOrderTimeline(
   const { orderId } = input;
   const reader = await requireOrderReader(db, input.actor, orderId);
   const events = await orderTimeline(db, orderId);
-  const names =
-    reader.role === 'admin'
-      ? await userNames(
-          db,
-          events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : [])),
-        )
-      : new Map<string, string>();
+  const names = holdsOnEveryRecord(reader, 'orderTimeline.actorNames')
+    ? await userNames(
+        db,
+        events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : [])),
+      )
+    : new Map<string, string>();
   return events.map((event) =>
     toOrderEventJson(event, event.actorUserId ? (names.get(event.actorUserId) ?? null) : null),
   );

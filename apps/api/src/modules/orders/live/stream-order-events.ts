@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Actor, requireAccess } from '../../../access.js';
+import { type Actor, holdsOnEveryRecord, type Permission, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import { eventFrame, openEventStream } from '../../../event-stream.js';
@@ -25,14 +25,15 @@ export async function streamAudience(
     return { actor, audience: { kind: 'order', orderId } };
   }
   const actor = await requireAccess({ db, actor: input.actor, permission: 'order.stream' });
-  if (actor.role === 'admin') return { actor, audience: { kind: 'all' } };
+  const holds = (permission: Permission) => holdsOnEveryRecord(actor, permission);
+  if (holds('order.streamAll')) return { actor, audience: { kind: 'all' } };
   // Everyone hears the orders they placed; a seller their stores' too, a driver the ones they
   // carry, while they hold that role.
   const audience: EventAudience = {
     kind: 'person',
     buyer: orderBuyerOf(actor),
-    sellerId: actor.role === 'seller' ? actor.sellerId : null,
-    driverId: actor.role === 'driver' ? actor.driverId : null,
+    sellerId: holds('order.streamOfStores') ? actor.sellerId : null,
+    driverId: holds('order.streamCarried') ? actor.driverId : null,
   };
   return { actor, audience };
 }
