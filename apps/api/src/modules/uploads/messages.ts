@@ -17,6 +17,7 @@ const TYPE_NAMES: Record<UploadImageType, string> = {
 export const NOT_AN_UPLOAD = 'Uploaded images live only in the Product, shop and delivery folders.';
 export const UPLOAD_LINK_INVALID = 'This upload link is not valid. Please ask for a new one.';
 export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please ask for a new one.';
+export const UPLOAD_LINK_USED = 'This upload link has been used. Please ask for a new one.';
 export const NO_SUCH_IMAGE = 'There is no such uploaded image.';
 
 /** The answer to a PUT the local storage refused. */
@@ -28,6 +29,8 @@ export function refusalError(refusal: UploadRefusal): AppError {
       return new AppError('FORBIDDEN', UPLOAD_LINK_INVALID);
     case 'expired':
       return new AppError('FORBIDDEN', UPLOAD_LINK_EXPIRED);
+    case 'used':
+      return new AppError('CONFLICT', UPLOAD_LINK_USED);
     case 'wrong-content-type':
       return new AppError(
         'UNSUPPORTED_MEDIA_TYPE',

@@ -23,6 +23,7 @@ import {
   NOT_AN_UPLOAD,
   UPLOAD_LINK_EXPIRED,
   UPLOAD_LINK_INVALID,
+  UPLOAD_LINK_USED,
 } from './messages.js';
 
 const uploadsDir = await mkdtemp(join(tmpdir(), 'uploads-test-'));
@@ -149,6 +150,10 @@ describe('local uploads: PUT to the signed URL, GET the image', () => {
     const stored = await ctx.app.inject({ method: 'PUT', url, headers, payload: TINY_PNG });
     expect(stored.statusCode).toBe(204);
     expect(await readFile(join(uploadsDir, key))).toEqual(TINY_PNG);
+    // The link is spent: an image served as immutable cannot be replaced through it.
+    const again = await ctx.app.inject({ method: 'PUT', url, headers, payload: TINY_PNG });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: UPLOAD_LINK_USED, code: 'CONFLICT' });
 
     const served = await ctx.app.inject({ method: 'GET', url: publicUrl });
     expect(served.statusCode).toBe(200);
@@ -356,8 +361,10 @@ describe('with S3 configured', () => {
     expect(`${url.origin}${url.pathname}`).toBe(
       `https://arroyo-uploads.s3.us-west-2.amazonaws.com/${answer.key}`,
     );
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
-    expect(answer.headers).toEqual({ 'Content-Type': 'image/avif' });
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host;if-none-match',
+    );
+    expect(answer.headers).toEqual({ 'Content-Type': 'image/avif', 'If-None-Match': '*' });
 
     const local = await uploadUrl();
     const putToApi = await put(local.url, TINY_PNG, 'image/png', s3App);

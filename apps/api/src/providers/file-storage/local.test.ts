@@ -185,6 +185,23 @@ describe('local file storage', () => {
     expect(await put(TINY_PNG, 'Image/PNG; charset=binary')).toBeNull();
   });
 
+  it('takes one file per link: a second PUT, even at once, is refused and the first file stays', async () => {
+    const { storage } = localStorage();
+    const key = newKey();
+    const signed = signedOf((await storage.createUploadUrl({ key, contentType: 'image/png' })).url);
+    const put = (bytes: Buffer) =>
+      storage.receive({ key, signed, contentType: 'image/png', body: streamOf(bytes) });
+    const [first, second] = await Promise.all([put(TINY_PNG), put(padded(TINY_PNG, 200))]);
+    expect([first, second].filter((refusal) => refusal === null)).toHaveLength(1);
+    expect([first, second]).toContainEqual({ reason: 'used' });
+    const kept = await readFile(join(root, key));
+    expect(await put(padded(TINY_PNG, 300))).toEqual({ reason: 'used' });
+    expect(await readFile(join(root, key))).toEqual(kept);
+    expect((await readdir(join(root, 'Product'))).filter((name) => name.endsWith('.part'))).toEqual(
+      [],
+    );
+  });
+
   it('judges the link and the declared length before reading a byte of the body', async () => {
     const { storage, advance } = localStorage();
     const key = newKey();

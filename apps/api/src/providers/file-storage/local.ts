@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, type UploadImageType } from '@marketplace/contract/uploads';
@@ -32,6 +32,8 @@ export type UploadRefusal =
   | { reason: 'bad-key' }
   | { reason: 'bad-signature' }
   | { reason: 'expired' }
+  /** The link was used: a key is written once. */
+  | { reason: 'used' }
   | { reason: 'wrong-content-type'; expected: string }
   | { reason: 'empty' }
   | { reason: 'too-large'; maxBytes: number }
@@ -139,6 +141,8 @@ export class LocalFileStorage implements FileStorage {
     if (input.declaredBytes !== undefined && input.declaredBytes > signed.maxBytes) {
       return { reason: 'too-large', maxBytes: signed.maxBytes };
     }
+    const path = this.pathOf(key);
+    if (await exists(path)) return { reason: 'used' };
     const body = await readUpTo(input.body, signed.maxBytes);
     if (!body) return { reason: 'too-large', maxBytes: signed.maxBytes };
     if (body.length === 0) return { reason: 'empty' };
@@ -148,15 +152,18 @@ export class LocalFileStorage implements FileStorage {
       return { reason: 'type-mismatch', expected: signed.contentType, found };
     }
 
-    const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomUUID()}.part`;
     try {
       await writeFile(temporary, body, { flag: 'wx' });
-      await rename(temporary, path);
+      // A hard link appears whole and fails if the key was written meanwhile: two PUTs of one
+      // link store one file.
+      await link(temporary, path);
     } catch (error) {
-      await rm(temporary, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { reason: 'used' };
       throw error;
+    } finally {
+      await rm(temporary, { force: true });
     }
     return null;
   }
@@ -193,6 +200,13 @@ export class LocalFileStorage implements FileStorage {
     if (!path.startsWith(this.root + sep)) throw new Error(`Key outside the uploads: ${key}`);
     return path;
   }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function missingAsNull(error: unknown): null {

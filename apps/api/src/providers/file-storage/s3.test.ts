@@ -39,8 +39,9 @@ describe('S3 file storage: presigned PUT', () => {
     expect(query.get('X-Amz-Expires')).toBe('600');
     expect(query.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     // The browser must send exactly this type and this many bytes, or S3 refuses the PUT.
-    expect(query.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
-    expect(ticket.headers).toEqual({ 'Content-Type': 'image/png' });
+    // If-None-Match: * makes the link one-use: S3 refuses a second PUT to the key (412).
+    expect(query.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
+    expect(ticket.headers).toEqual({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
     expect(ticket.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 600_000);
     expect(ticket.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 600_000);
   });
@@ -53,7 +54,9 @@ describe('S3 file storage: presigned PUT', () => {
     const names = [...new URL(ticket.url).searchParams.keys()].map((name) => name.toLowerCase());
     expect(names.filter((name) => name.includes('checksum'))).toEqual([]);
     // Without a size, only the type is bound.
-    expect(new URL(ticket.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect(new URL(ticket.url).searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-type;host;if-none-match',
+    );
   });
 
   it('addresses a compatible store (MinIO, R2) by path under its endpoint', async () => {

@@ -59,16 +59,19 @@ export class S3FileStorage implements FileStorage {
       Key: input.key,
       ContentType: input.contentType,
       ...(input.size === undefined ? {} : { ContentLength: input.size }),
+      // One use: S3 refuses (412) a PUT to a key that holds an object already, so the link
+      // cannot replace an image that is served as immutable for a year.
+      IfNoneMatch: '*',
     });
     const signedAt = Date.now();
     const url = await getSignedUrl(this.client, command, {
       expiresIn,
-      // The presigner leaves the content type unsigned unless told; a PUT must keep it.
-      signableHeaders: new Set(['content-type']),
+      // The presigner leaves these unsigned unless told; a PUT must keep them.
+      signableHeaders: new Set(['content-type', 'if-none-match']),
     });
     return {
       url,
-      headers: { 'Content-Type': input.contentType },
+      headers: { 'Content-Type': input.contentType, 'If-None-Match': '*' },
       expiresAt: new Date(signedAt + expiresIn * 1000),
     };
   }
