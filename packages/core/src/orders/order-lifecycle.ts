@@ -67,6 +67,15 @@ export const UNFULFILLED_STATUSES: readonly OrderStatus[] = [
   'returned',
 ];
 
+/** Settled for good: nothing more happens to these orders. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+/** In a driver's hands: given to them, picked up, or on the way back to the store (096). */
+export const WITH_DRIVER_STATUSES: readonly OrderStatus[] = ['assigned', 'picked_up', 'returning'];
+
+/** A driver's orders still to work: in their hands, or handed over and awaiting 'Complete Order'. */
+export const DRIVER_OPEN_STATUSES: readonly OrderStatus[] = [...WITH_DRIVER_STATUSES, 'delivered'];
+
 /** Stored in order_events.action. */
 export const ORDER_ACTIONS = [
   'pay',

@@ -1,6 +1,7 @@
 import type { AdminOrderStatus, AdminOrdersAnswer } from '@marketplace/contract/dispatch';
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { ORDER_TYPES, orderMethod } from '@marketplace/core/constants/order-types';
+import { FINAL_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import {
   and,
   desc,
@@ -26,7 +27,6 @@ export const BAD_ORDERS_CURSOR = '"before" must be the nextBefore of the previou
 
 const DELIVERY_TYPES = ORDER_TYPES.filter((type) => orderMethod(type) === 'delivery');
 /** Where an order's lifecycle ends (docs/decisions/090). */
-const FINAL_STATUSES = ['completed', 'cancelled'];
 
 /**
  * GET /api/orders: the operations console's orders (admin) — every order still open, and every
@@ -54,7 +54,7 @@ export function openOrPlacedToday(now: Date): SQL {
   // Midnight today where the marketplace is, as an instant.
   const startOfToday = sql`(date_trunc('day', ${at}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
   return or(
-    notInArray(orders.orderStatus, FINAL_STATUSES),
+    notInArray(orders.orderStatus, [...FINAL_STATUSES]),
     gte(orders.createdAt, startOfToday),
   ) as SQL;
 }

@@ -1,12 +1,10 @@
 import type { Driver } from '@marketplace/contract/dispatch';
+import { WITH_DRIVER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { count, inArray } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema.js';
 import { listDrivers as driversByName } from '../../users/driver-records.js';
-
-/** The statuses in which an order is in a driver's hands (docs/decisions/090). */
-const WITH_DRIVER = ['assigned', 'picked_up', 'returning'];
 
 /** GET /api/drivers: every current driver by name, with how many open orders each has (admin). */
 export async function listDrivers(
@@ -32,7 +30,7 @@ async function openOrdersByDriver(
   const rows = await db
     .select({ driverId: orders.driverId, open: count() })
     .from(orders)
-    .where(inArray(orders.orderStatus, WITH_DRIVER))
+    .where(inArray(orders.orderStatus, [...WITH_DRIVER_STATUSES]))
     .groupBy(orders.driverId);
   const wanted = new Set(driverIds);
   return new Map(

@@ -1,7 +1,7 @@
 import type { DriverOrder, DriverStep } from '@marketplace/contract/driver';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
-import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
+import { DRIVER_OPEN_STATUSES, type OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
@@ -12,16 +12,6 @@ import { toDriverInstructionJson } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
 import { requireDriverAccess } from './driver-access.js';
 
-/**
- * A driver's orders still in their hands: given, picked up, on the way back to the store after
- * an ID check refused them (096), or handed over but not completed.
- */
-export const DRIVER_OPEN_STATUSES: OrderStatus[] = [
-  'assigned',
-  'picked_up',
-  'returning',
-  'delivered',
-];
 /**
  * How long a handed-over order waits on the driver's review screen for 'Complete Order'; older
  * ones are the admin's to complete (their Orders screen offers it), not the next thing to do.
@@ -49,7 +39,7 @@ export async function listDriverSteps(
       and(
         eq(driverInstructions.driverId, driverId),
         eq(orders.driverId, driverId),
-        inArray(orders.orderStatus, DRIVER_OPEN_STATUSES),
+        inArray(orders.orderStatus, [...DRIVER_OPEN_STATUSES]),
       ),
     )
     .orderBy(
