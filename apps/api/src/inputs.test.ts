@@ -7,7 +7,8 @@ import type { RouteAccess } from './access.js';
 import { REQUEST_TIMEOUT_MESSAGE } from './http-server.js';
 import { JSON_TOO_DEEP_MESSAGE } from './plugins/json-body.js';
 import { createTestApp } from './test/create-test-app.js';
-import { healthDuring, listening } from './test/health-during.js';
+import { healthDuring } from './test/health-during.js';
+import { listening } from './test/listening.js';
 import { fieldsOf, leavesOf, replaceAt, sampleInput, valueAt } from './test/sample-input.js';
 import { stalledRequest } from './test/stalled-request.js';
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/create-test-app.js';
-import { healthDuring, listening } from '../test/health-during.js';
+import { healthDuring } from '../test/health-during.js';
+import { listening } from '../test/listening.js';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.js';
 
 const ctx = await createTestApp();

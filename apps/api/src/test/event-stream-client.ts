@@ -1,14 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { EventSource } from 'eventsource';
 import { expect, vi } from 'vitest';
-import type { App } from '../app.js';
-
-/** An app listening on a port of its own on 127.0.0.1: its base URL (live streams need HTTP). */
-export async function listening(app: App): Promise<string> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
 
 export type ReceivedEvent = {
   id: string;

@@ -1,12 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 import type { App } from '../app.js';
-
-/** `http://127.0.0.1:<port>` of the app, listening on a free port (once). */
-export async function listening(app: App): Promise<string> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
 /** How often the app is asked for its health while work runs. */
 const CHECK_EVERY_MS = 10;
