@@ -24,5 +24,11 @@ export async function photographHandOver(handOver: Locator) {
     buffer: PHOTO,
   });
   await handOver.getByRole('button', { name: /^Upload/ }).click();
-  await expect(handOver.getByRole('img', { name: /^Photo of the order/ })).toBeVisible();
+  // The chosen photo shows at once as "…, not uploaded yet"; wait for the uploaded one.
+  await expect(
+    handOver.getByRole('img', {
+      name: 'Photo of the order where you left it (optional)',
+      exact: true,
+    }),
+  ).toBeVisible();
 }
