@@ -1,6 +1,7 @@
 // Boundaries `npm run lint` enforces (apps/api/src/modules/README.md, apps/web/README.md):
 // no import cycles anywhere, no web feature importing another, no API module reaching into
-// another module's internals, and access.ts importing no module. Tests may import anything.
+// another module's internals or into a module that reaches it, and access.ts importing no
+// module. Tests may import anything.
 
 /**
  * The files of each API module that other modules may import: what the modules README lists as
@@ -18,6 +19,42 @@ const PUBLIC_MODULE_FILES = {
   uploads: ['check-images'],
 };
 
+/**
+ * Which modules each API module may import, one way only: a module that needs an answer from
+ * one that imports it is handed a function in app.ts (a store's open orders for deletion, a
+ * seller's store count, a paid session for a refund). Checked below to have no cycle.
+ */
+const MODULE_REACHES = {
+  addresses: [],
+  auth: ['users'],
+  catalog: ['uploads', 'users'],
+  checkout: ['catalog', 'orders', 'saved-addresses', 'service-area'],
+  health: ['catalog'],
+  notifications: ['catalog', 'users'],
+  orders: ['catalog', 'notifications', 'uploads', 'users'],
+  'sandbox-checkout': ['checkout'],
+  'saved-addresses': ['service-area'],
+  search: ['catalog'],
+  'service-area': [],
+  uploads: [],
+  users: [],
+};
+
+/** Throws at load when MODULE_REACHES lets two modules reach each other, directly or around. */
+function refuseModuleCycles(reaches) {
+  const done = new Set();
+  const visit = (module, path) => {
+    if (path.includes(module)) {
+      throw new Error(`Modules reach each other: ${[...path, module].join(' → ')}`);
+    }
+    if (done.has(module)) return;
+    for (const next of reaches[module] ?? []) visit(next, [...path, module]);
+    done.add(module);
+  };
+  for (const module of Object.keys(reaches)) visit(module, []);
+}
+refuseModuleCycles(MODULE_REACHES);
+
 const MODULES = 'apps/api/src/modules';
 const TESTS = '\\.test\\.tsx?$';
 
@@ -27,6 +64,14 @@ const moduleInternals = Object.entries(PUBLIC_MODULE_FILES).map(([module, files]
   severity: 'error',
   from: { path: `^${MODULES}/(?!${module}/)[^/]+/`, pathNot: TESTS },
   to: { path: `^${MODULES}/${module}/(?!(${files.join('|')})\\.ts$)` },
+}));
+
+const moduleEdges = Object.entries(MODULE_REACHES).map(([module, reached]) => ({
+  name: `${module}-reaches-${reached.join('-') || 'no-module'}`,
+  comment: `${module} may import ${reached.join(', ') || 'no other module'} (MODULE_REACHES in .dependency-cruiser.mjs); what it needs from another is handed to it in app.ts.`,
+  severity: 'error',
+  from: { path: `^${MODULES}/${module}/`, pathNot: TESTS },
+  to: { path: `^${MODULES}/(?!${[module, ...reached].map((m) => `${m}/`).join('|')})[^/]+/` },
 }));
 
 export default {
@@ -63,6 +108,7 @@ export default {
       to: { path: `^${MODULES}/` },
     },
     ...moduleInternals,
+    ...moduleEdges,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { storeCountsBySeller } from '../catalog/store-records.js';
-import { isSellerRecord, toSellerJson } from './seller-json.js';
-import { lockAdmins, refuseLastAdmin, type UsersDeps } from './service.js';
+import { isSellerRecord, type SellersDeps, toSellerJson } from './seller-json.js';
+import { lockAdmins, refuseLastAdmin } from './service.js';
 
 /**
  * SPEC §7 POST /create-seller: the phone becomes a seller with a seller id.
@@ -20,7 +19,7 @@ import { lockAdmins, refuseLastAdmin, type UsersDeps } from './service.js';
  * - The last admin's phone: 409, the users module's last-admin rule.
  */
 export async function createSeller(
-  deps: UsersDeps,
+  deps: SellersDeps,
   input: { actor: Actor | null; seller: NewSeller },
 ): Promise<{ seller: Seller; isExistingUser: boolean }> {
   const { db } = deps;
@@ -60,6 +59,6 @@ export async function createSeller(
     return { user: updated!, isExistingUser: true };
   });
   if (!isSellerRecord(user)) throw new Error('A seller was saved without a seller id.');
-  const counts = await storeCountsBySeller(db, [user.sellerId]);
+  const counts = await deps.storeCountsBySeller(db, [user.sellerId]);
   return { seller: toSellerJson(user, counts.get(user.sellerId) ?? 0), isExistingUser };
 }

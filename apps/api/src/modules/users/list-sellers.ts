@@ -2,9 +2,7 @@ import type { Seller } from '@marketplace/contract/sellers';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import { users } from '../../db/schema.js';
-import { storeCountsBySeller } from '../catalog/store-records.js';
-import { isSellerRecord, toSellerJson } from './seller-json.js';
-import type { UsersDeps } from './service.js';
+import { isSellerRecord, type SellersDeps, toSellerJson } from './seller-json.js';
 
 /**
  * SPEC §7 GET /sellers: every user whose role is seller, by name, each with their store count
@@ -12,7 +10,7 @@ import type { UsersDeps } from './service.js';
  * seller id and stores, but is no longer listed.
  */
 export async function listSellers(
-  deps: UsersDeps,
+  deps: SellersDeps,
   input: { actor: Actor | null },
 ): Promise<Seller[]> {
   const { db } = deps;
@@ -23,7 +21,7 @@ export async function listSellers(
     .where(and(eq(users.role, 'seller'), isNotNull(users.sellerId)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   const sellers = rows.filter(isSellerRecord);
-  const counts = await storeCountsBySeller(
+  const counts = await deps.storeCountsBySeller(
     db,
     sellers.map((seller) => seller.sellerId),
   );

@@ -1,5 +1,17 @@
 import type { Seller } from '@marketplace/contract/sellers';
-import type { UserRecord } from './service.js';
+import type { Executor } from '../../db/client.js';
+import type { UserRecord, UsersDeps } from './service.js';
+
+/**
+ * How many stores each seller runs: the catalogue answers, given to the seller routes in app.ts
+ * (users never imports the catalogue, which imports users).
+ */
+export type StoreCountsBySeller = (
+  db: Executor,
+  sellerIds: readonly string[],
+) => Promise<Map<string, number>>;
+
+export type SellersDeps = UsersDeps & { storeCountsBySeller: StoreCountsBySeller };
 
 /** A user who is a seller: one with a seller id. */
 export type SellerRecord = UserRecord & { sellerId: string };

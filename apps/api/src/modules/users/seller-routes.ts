@@ -8,6 +8,7 @@ import { SELLER_CREATED } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSeller } from './create-seller.js';
 import { listSellers } from './list-sellers.js';
+import type { StoreCountsBySeller } from './seller-json.js';
 
 const tags = ['sellers'];
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -16,7 +17,10 @@ const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
  * The admin's sellers (SPEC §7 /sellers, /create-seller). A seller is a user: the users module
  * answers for them; their store counts come from the catalogue.
  */
-export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sellerRoutes: FastifyPluginAsyncZod<{
+  storeCountsBySeller: StoreCountsBySeller;
+}> = async (app, { storeCountsBySeller }) => {
+  const deps = { db: app.db, storeCountsBySeller };
   app.get(
     '/sellers',
     {
@@ -27,7 +31,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellersSchema, ...adminErrors },
       },
     },
-    async (request) => listSellers({ db: app.db }, { actor: request.user }),
+    async (request) => listSellers(deps, { actor: request.user }),
   );
 
   app.post(
@@ -49,10 +53,10 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { seller, isExistingUser } = await createSeller(
-        { db: app.db },
-        { actor: request.user, seller: request.body },
-      );
+      const { seller, isExistingUser } = await createSeller(deps, {
+        actor: request.user,
+        seller: request.body,
+      });
       return { status: 200 as const, message: SELLER_CREATED, seller, isExistingUser };
     },
   );

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { MANAGEMENT_ERRORS, MANAGEMENT_TAGS, STORE_KEEPERS, storeParams } from '../management.js';
 import { cloneStore } from './clone-store.js';
 import { createStore } from './create-store.js';
-import { deleteStore } from './delete-store.js';
+import { deleteStore, type UnfulfilledOrderCount } from './delete-store.js';
 import { listAllStores, listStoresOfSeller } from './list-managed-stores.js';
 import { updateStore } from './update-store.js';
 
@@ -31,7 +31,9 @@ const storeKeepers = STORE_KEEPERS;
  * X-admin-ID / X-dataentry-ID headers are accepted and checked against the token by the auth
  * plugin; they never grant anything.
  */
-export const storeManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storeManagementRoutes: FastifyPluginAsyncZod<{
+  unfulfilledOrderCount: UnfulfilledOrderCount;
+}> = async (app, { unfulfilledOrderCount }) => {
   const deps = { db: app.db, catalogCache: app.catalogCache, files: app.files };
 
   app.get(
@@ -118,7 +120,10 @@ export const storeManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteStore(deps, { actor: request.user, ...request.params });
+      await deleteStore(
+        { ...deps, unfulfilledOrderCount },
+        { actor: request.user, ...request.params },
+      );
       return { status: 200 as const, message: STORE_DELETED };
     },
   );

@@ -14,7 +14,7 @@ import {
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelOrder, retryRefund } from '../lifecycle/cancel-order.js';
+import { cancelOrder, type PaidSessionLookup, retryRefund } from '../lifecycle/cancel-order.js';
 import { changeOrderStatus } from '../lifecycle/change-order-status.js';
 import { readOrderTimeline } from '../lifecycle/read-order-timeline.js';
 import { assignInstructions } from './assign-instructions.js';
@@ -30,7 +30,9 @@ const orderParams = z.strictObject({ id: idParamSchema });
  * and X-user-ID headers are accepted and checked against the token by the auth plugin; they
  * never grant anything.
  */
-export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dispatchRoutes: FastifyPluginAsyncZod<{
+  paidProviderSessionId: PaidSessionLookup;
+}> = async (app, { paidProviderSessionId }) => {
   app.get(
     '/orders',
     {
@@ -131,7 +133,12 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const refundDeps = { db: app.db, payments: app.payments, clock: app.clock };
+  const refundDeps = {
+    db: app.db,
+    payments: app.payments,
+    clock: app.clock,
+    paidProviderSessionId,
+  };
   const refused = {
     400: errorBodySchema,
     ...denied,

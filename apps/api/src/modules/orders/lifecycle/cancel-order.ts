@@ -17,13 +17,22 @@ import { driverInstructions, orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import type { CatalogCache } from '../../catalog/catalog-cache.js';
 import { lockProducts, returnStock } from '../../catalog/stock.js';
-import { paidProviderSessionId } from '../../checkout/payment-sessions.js';
 import { toAdminOrders } from '../dispatch/admin-orders.js';
 import { ORDER_NOT_FOUND, type OrderRecord } from '../order-records.js';
 import { type RefundDeps, refundOrder } from './refund-order.js';
 import { transitionOrder } from './transition-order.js';
 
-export type CancelOrderDeps = RefundDeps & { db: Database; catalogCache: CatalogCache };
+/**
+ * The provider's id of a paid payment session, or null when it was never paid: checkout owns
+ * payment sessions and app.ts hands its lookup to the orders routes (orders never imports it).
+ */
+export type PaidSessionLookup = (db: Executor, paymentSessionId: string) => Promise<string | null>;
+
+export type RetryRefundDeps = RefundDeps & {
+  db: Database;
+  paidProviderSessionId: PaidSessionLookup;
+};
+export type CancelOrderDeps = RetryRefundDeps & { catalogCache: CatalogCache };
 
 /**
  * POST /api/orders/{id}/cancel (admin, docs/decisions/094). One transaction cancels the order
@@ -48,7 +57,7 @@ export async function cancelOrder(
     await tx.delete(driverInstructions).where(eq(driverInstructions.orderId, order.id));
     await giveStockBack(tx, order);
     const providerSessionId = order.paymentSessionId
-      ? await paidProviderSessionId(tx, order.paymentSessionId)
+      ? await deps.paidProviderSessionId(tx, order.paymentSessionId)
       : null;
     if (providerSessionId) {
       await tx.update(orders).set({ refundStatus: 'requested' }).where(eq(orders.id, order.id));
@@ -77,7 +86,7 @@ export async function cancelOrder(
  * 'requested') under the order's lock means two admins retrying at once make one attempt.
  */
 export async function retryRefund(
-  deps: RefundDeps & { db: Database },
+  deps: RetryRefundDeps,
   input: { actor: Actor | null; orderId: string },
 ): Promise<OrderChangeAnswer> {
   const { db } = deps;
@@ -92,7 +101,7 @@ export async function retryRefund(
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const providerSessionId =
       order.refundStatus === 'failed' && order.paymentSessionId
-        ? await paidProviderSessionId(tx, order.paymentSessionId)
+        ? await deps.paidProviderSessionId(tx, order.paymentSessionId)
         : null;
     if (!providerSessionId) throw new AppError('CONFLICT', ORDER_NO_REFUND_TO_RETRY);
     await tx.update(orders).set({ refundStatus: 'requested' }).where(eq(orders.id, order.id));
