@@ -183,7 +183,15 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     },
     async newOrder(user, { createdAt, ...overrides } = {}) {
       const storeId = overrides.storeId ?? (await newStore()).id;
-      const { orderId } = await recordOrder(database.db, paidOrder(user, storeId, overrides));
+      // As checkout does: the order keeps its store's seller.
+      const [store] = await database.db
+        .select({ sellerId: stores.sellerId })
+        .from(stores)
+        .where(eq(stores.id, storeId));
+      const { orderId } = await recordOrder(
+        database.db,
+        paidOrder(user, storeId, { sellerId: store?.sellerId ?? null, ...overrides }),
+      );
       if (createdAt) {
         // As if paid then: the order and the payment that starts its timeline.
         await database.db.update(orders).set({ createdAt }).where(eq(orders.id, orderId));

@@ -35,6 +35,61 @@ export function ordersOfBuyerWhere(buyer: OrderBuyer): SQL {
     : eq(orders.userId, buyer.userId);
 }
 
+/** Whether the order is in this driver's hands: assigned to them now. */
+export function isCarriedBy(driverId: string, order: { driverId: string | null }): boolean {
+  return order.driverId === driverId;
+}
+
+/** The orders assigned to this driver now, as a condition on `orders`. */
+export function ordersCarriedByWhere(driverId: string): SQL {
+  return eq(orders.driverId, driverId);
+}
+
+/**
+ * Whether a store of this seller sold the order: its seller is copied onto the order at payment
+ * (a store never changes hands), so no catalogue read is needed.
+ */
+export function isSoldBy(sellerId: string, order: { sellerId: string | null }): boolean {
+  return order.sellerId === sellerId;
+}
+
+/** The orders this seller's stores sold, as a condition on `orders`. */
+export function ordersSoldByWhere(sellerId: string): SQL {
+  return eq(orders.sellerId, sellerId);
+}
+
+/**
+ * A person's orders in every part they play: the ones they placed, and with their role their
+ * stores' (a seller: `sellerId`) or the ones they carry (a driver: `driverId`); null for a part
+ * they do not play. The live streams hear these.
+ */
+export type OrderPerson = { buyer: OrderBuyer; sellerId: string | null; driverId: string | null };
+
+type OrderParties = {
+  userId: string;
+  buyerId: string | null;
+  sellerId: string | null;
+  driverId: string | null;
+};
+
+export function isOrderOfPerson(person: OrderPerson, order: OrderParties): boolean {
+  const { buyer, sellerId, driverId } = person;
+  return (
+    isOrderOfBuyer(buyer, order) ||
+    (sellerId !== null && isSoldBy(sellerId, order)) ||
+    (driverId !== null && isCarriedBy(driverId, order))
+  );
+}
+
+export function ordersOfPersonWhere(person: OrderPerson): SQL {
+  const { buyer, sellerId, driverId } = person;
+  return or(
+    ordersOfBuyerWhere(buyer),
+    sellerId === null ? undefined : ordersSoldByWhere(sellerId),
+    driverId === null ? undefined : ordersCarriedByWhere(driverId),
+  ) as SQL;
+}
+
 /**
  * Every order page asks it, so prepared (the rule of `ordersOfBuyerWhere`, as placeholders): the
  * user's orders and their buyer id's, if any.

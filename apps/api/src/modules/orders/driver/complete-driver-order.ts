@@ -10,6 +10,7 @@ import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { transitionOrder } from '../lifecycle/transition-order.js';
 import { ORDER_NOT_FOUND } from '../order-records.js';
+import { isCarriedBy } from '../ownership.js';
 import { requireDriverAccess } from './driver-access.js';
 import { instructionsOfOrder } from './driver-instructions.js';
 
@@ -28,7 +29,7 @@ export async function completeDriverOrder(
   if (!isUuid(orderId) || !isUuid(driverId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const status = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.driverId !== driverId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (!order || !isCarriedBy(driverId, order)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     if (order.orderStatus === 'completed') return order.orderStatus;
     if (!allStepsComplete(await instructionsOfOrder(tx, orderId))) {
       throw new AppError('CONFLICT', ORDER_STEPS_UNFINISHED);

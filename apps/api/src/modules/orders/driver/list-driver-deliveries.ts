@@ -8,6 +8,7 @@ import { isUuid } from '../../../db/ids.js';
 import { orderEvents, orders } from '../../../db/schema.js';
 import { storeSummaries } from '../../catalog/store-records.js';
 import { toAddressJson } from '../order-json.js';
+import { ordersCarriedByWhere } from '../ownership.js';
 import { requireDriverAccess } from './driver-access.js';
 
 /**
@@ -27,7 +28,7 @@ export async function listDriverDeliveries(
     .select({ order: orders, deliveredAt: orderEvents.at })
     .from(orderEvents)
     .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .where(and(eq(orderEvents.action, 'deliver'), eq(orders.driverId, driverId)))
+    .where(and(eq(orderEvents.action, 'deliver'), ordersCarriedByWhere(driverId)))
     .orderBy(desc(orderEvents.at), desc(orderEvents.id))
     .limit(DRIVER_DELIVERIES_MAX);
   const stores = await storeSummaries(

@@ -10,6 +10,7 @@ import { driverInstructions, orders } from '../../../db/schema.js';
 import { storeSummaries } from '../../catalog/store-records.js';
 import { toDriverInstructionJson } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
+import { ordersCarriedByWhere } from '../ownership.js';
 import { requireDriverAccess } from './driver-access.js';
 
 /**
@@ -38,7 +39,7 @@ export async function listDriverSteps(
     .where(
       and(
         eq(driverInstructions.driverId, driverId),
-        eq(orders.driverId, driverId),
+        ordersCarriedByWhere(driverId),
         inArray(orders.orderStatus, [...DRIVER_OPEN_STATUSES]),
       ),
     )

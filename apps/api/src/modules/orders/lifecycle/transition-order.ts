@@ -17,6 +17,7 @@ import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { findDriver } from '../../users/driver-records.js';
 import { ORDER_NOT_FOUND, type OrderRecord } from '../order-records.js';
+import { isCarriedBy } from '../ownership.js';
 import { insertOrderEvent, type OrderEventRecord } from './order-events.js';
 
 export type TransitionOrderInput = {
@@ -97,6 +98,6 @@ function lifecycleActor(actor: Actor | 'system', order: OrderRecord): OrderActor
   return {
     kind: actor.role,
     isAssignedDriver:
-      actor.role === 'driver' && actor.driverId !== null && actor.driverId === order.driverId,
+      actor.role === 'driver' && actor.driverId !== null && isCarriedBy(actor.driverId, order),
   };
 }

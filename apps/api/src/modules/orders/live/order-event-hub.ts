@@ -2,9 +2,9 @@ import type { OrderEvent } from '@marketplace/contract/orders';
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from '../../../db/client.js';
-import { orderEvents, orders, stores } from '../../../db/schema.js';
+import { orderEvents, orders } from '../../../db/schema.js';
 import { toOrderEventJson } from '../order-json.js';
-import { isOrderOfBuyer, type OrderBuyer, ordersOfBuyerWhere } from '../ownership.js';
+import { isOrderOfPerson, type OrderPerson, ordersOfPersonWhere } from '../ownership.js';
 
 /**
  * Live order events (issue #15, docs/decisions/097). A trigger announces every committed order
@@ -24,9 +24,10 @@ export type EventAudience =
   | { kind: 'all' }
   /**
    * A person: the orders they placed, whatever their role now, and with their role their
-   * stores' (a seller's) or the orders they carry (a driver's).
+   * stores' (a seller's) or the orders they carry (a driver's), as orders/ownership.ts says;
+   * a driver also hears an order being taken away from them.
    */
-  | { kind: 'person'; buyer: OrderBuyer; sellerId: string | null; driverId: string | null };
+  | ({ kind: 'person' } & OrderPerson);
 
 export type EventSubscriber = {
   userId: string;
@@ -53,20 +54,24 @@ export type OrderEventHub = {
 export const ORDER_EVENT = 'order_event';
 export const USER_ROLE_CHANGED = 'user_role_changed';
 
-/** What decides who sees an event: the event, and its order's people and store. */
+/** What decides who sees an event: the event, and its order's people. */
 const eventColumns = {
   event: orderEvents,
-  orderUserId: orders.userId,
-  orderBuyerId: orders.buyerId,
-  orderDriverId: orders.driverId,
-  sellerId: stores.sellerId,
+  order: {
+    userId: orders.userId,
+    buyerId: orders.buyerId,
+    sellerId: orders.sellerId,
+    driverId: orders.driverId,
+  },
 };
 type EventRow = {
   event: typeof orderEvents.$inferSelect;
-  orderUserId: string;
-  orderBuyerId: string | null;
-  orderDriverId: string | null;
-  sellerId: string | null;
+  order: {
+    userId: string;
+    buyerId: string | null;
+    sellerId: string | null;
+    driverId: string | null;
+  };
 };
 
 function matches(audience: EventAudience, row: EventRow): boolean {
@@ -75,14 +80,11 @@ function matches(audience: EventAudience, row: EventRow): boolean {
       return true;
     case 'order':
       return row.event.orderId === audience.orderId;
-    case 'person': {
-      const { buyer, sellerId, driverId } = audience;
+    case 'person':
       return (
-        isOrderOfBuyer(buyer, { userId: row.orderUserId, buyerId: row.orderBuyerId }) ||
-        (sellerId !== null && row.sellerId === sellerId) ||
-        (driverId !== null && (row.orderDriverId === driverId || row.event.driverId === driverId))
+        isOrderOfPerson(audience, row.order) ||
+        (audience.driverId !== null && row.event.driverId === audience.driverId)
       );
-    }
   }
 }
 
@@ -92,16 +94,11 @@ function audienceWhere(audience: EventAudience): SQL | undefined {
       return undefined;
     case 'order':
       return eq(orderEvents.orderId, audience.orderId);
-    case 'person': {
-      const { buyer, sellerId, driverId } = audience;
+    case 'person':
       return or(
-        ordersOfBuyerWhere(buyer),
-        sellerId === null ? undefined : eq(stores.sellerId, sellerId),
-        driverId === null
-          ? undefined
-          : or(eq(orders.driverId, driverId), eq(orderEvents.driverId, driverId)),
+        ordersOfPersonWhere(audience),
+        audience.driverId === null ? undefined : eq(orderEvents.driverId, audience.driverId),
       );
-    }
   }
 }
 
@@ -109,8 +106,7 @@ function selectEvents(db: Executor) {
   return db
     .select(eventColumns)
     .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .leftJoin(stores, eq(stores.id, orders.storeId));
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId));
 }
 
 /** How far back before the last id a resume also looks (docs/decisions/097). */
