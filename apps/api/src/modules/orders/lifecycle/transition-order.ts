@@ -97,7 +97,7 @@ function lifecycleActor(actor: Actor | 'system', order: OrderRecord): OrderActor
   if (actor === 'system') return { kind: 'system' };
   return {
     kind: actor.role,
-    isAssignedDriver:
-      actor.role === 'driver' && actor.driverId !== null && isCarriedBy(actor.driverId, order),
+    // Core counts it for drivers only (a former driver keeps their driver id).
+    isAssignedDriver: actor.driverId !== null && isCarriedBy(actor.driverId, order),
   };
 }
