@@ -1,5 +1,6 @@
 import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
 import { ID_TYPES } from '@marketplace/core/orders/id-check';
+import type { OrderAddress } from '@marketplace/core/orders/order-address';
 import {
   bigint,
   boolean,
@@ -13,18 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export type OrderAddress = {
-  fullname: string;
-  contact: string;
-  street1: string;
-  street2: string;
-  aptHouseNo?: string | null;
-  city: string;
-  state: string;
-  zipcode: string;
-  latitude?: number | null;
-  longitude?: number | null;
-};
+export type { OrderAddress } from '@marketplace/core/orders/order-address';
 
 export type FlowerCustomizations = {
   fullName: string;

@@ -2,6 +2,7 @@ import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { type OrderType, orderMethod } from '@marketplace/core/constants/order-types';
 import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
 import type { Promo } from '@marketplace/core/money/promo-discount';
+import { storePickUpAddress } from '@marketplace/core/orders/order-address';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import { and, asc, inArray, not, sql } from 'drizzle-orm';
@@ -399,18 +400,7 @@ function orderRows(
       couponCode: promo && price.discount > 0 ? 'FIVEOFF' : null,
       specialRequest: random.next() < 0.1 ? random.pick(REQUESTS) : null,
       deliveryAddress: isDelivery ? home : null,
-      pickUpAddress: {
-        fullname: store.name,
-        contact: store.contact,
-        street1: store.street1,
-        street2: store.street2,
-        aptHouseNo: null,
-        city: store.city,
-        state: store.state,
-        zipcode: store.zipcode,
-        latitude: store.latitude,
-        longitude: store.longitude,
-      },
+      pickUpAddress: storePickUpAddress(store),
       billingAddress: home,
       deliveryDate: localDateTime(windowStart.getTime(), DEFAULT_TIMEZONE).date,
       deliveryWindowStart: windowStart,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
 import type { Promo } from '@marketplace/core/money/promo-discount';
 import { stepTitles } from '@marketplace/core/orders/driver-steps';
+import { storePickUpAddress } from '@marketplace/core/orders/order-address';
 import { orderHistoryPath } from '@marketplace/core/orders/order-history-path';
 import {
   type OrderStatus as LifecycleStatus,
@@ -247,13 +248,7 @@ function chosenCustomizations(
 }
 
 function storeAddress(store: SeedStore): OrderAddress {
-  return {
-    fullname: store.name,
-    contact: store.contact,
-    ...store.address,
-    latitude: store.latitude,
-    longitude: store.longitude,
-  };
+  return storePickUpAddress({ ...store, ...store.address });
 }
 
 const laDate = new Intl.DateTimeFormat('en-CA', {

@@ -56,11 +56,16 @@ const summaryColumns = {
   city: stores.city,
   state: stores.state,
   zipcode: stores.zipcode,
+  latitude: stores.latitude,
+  longitude: stores.longitude,
   timezone: stores.timezone,
   sellerId: stores.sellerId,
 };
 
-/** What an order shows of its store (name, category, contact, address, time zone), and whose it is. */
+/**
+ * What an order shows of its store (name, category, contact, address and coordinates, time
+ * zone), and whose it is.
+ */
 export type StoreSummary = Pick<StoreRecord, keyof typeof summaryColumns>;
 
 /** One store's summary: every order's texts and confirmation read it, so prepared. */

@@ -12,6 +12,7 @@ import { formatUsd } from '@marketplace/core/money/format-usd';
 import { type PriceBreakdown, priceBreakdown } from '@marketplace/core/money/price-breakdown';
 import { type Promo, promoDiscount } from '@marketplace/core/money/promo-discount';
 import { unitPrice } from '@marketplace/core/money/unit-price';
+import { storePickUpAddress } from '@marketplace/core/orders/order-address';
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import { validateCustomizations } from '@marketplace/core/validation/validate-customizations';
 import { findWindow } from '@marketplace/core/windows/find-window';
@@ -267,18 +268,7 @@ export function priceOrder(options: {
     specialRequest: request.specialRequest || null,
     deliveryAddress: isDelivery ? options.deliveryAddress : null,
     billingAddress: options.billingAddress ?? (isDelivery ? options.deliveryAddress : null),
-    pickUpAddress: {
-      fullname: store.name,
-      contact: store.contact,
-      street1: store.street1,
-      street2: store.street2,
-      aptHouseNo: null,
-      city: store.city,
-      state: store.state,
-      zipcode: store.zipcode,
-      latitude: store.latitude,
-      longitude: store.longitude,
-    },
+    pickUpAddress: storePickUpAddress(store),
   };
 }
 

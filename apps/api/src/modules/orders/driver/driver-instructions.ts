@@ -1,7 +1,8 @@
 import { stepTitles } from '@marketplace/core/orders/driver-steps';
+import { storePickUpAddress } from '@marketplace/core/orders/order-address';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { driverInstructions, type OrderAddress } from '../../../db/schema.js';
+import { driverInstructions } from '../../../db/schema.js';
 import type { StoreSummary } from '../../catalog/store-records.js';
 import type { OrderRecord } from '../order-records.js';
 
@@ -89,7 +90,7 @@ export async function turnHandOverIntoReturn(
 function storeStop(order: OrderRecord, store: StoreSummary | null) {
   return {
     name: store?.name ?? order.pickUpAddress?.fullname ?? 'the store',
-    address: order.pickUpAddress ?? (store ? storeAddress(store) : null),
+    address: order.pickUpAddress ?? (store ? storePickUpAddress(store) : null),
   };
 }
 
@@ -105,19 +106,4 @@ export async function replaceInstructions(
     .values(steps.map((step, position) => ({ ...step, orderId, driverId, position })))
     .returning();
   return rows.sort((a, b) => a.position - b.position);
-}
-
-function storeAddress(store: StoreSummary): OrderAddress {
-  return {
-    fullname: store.name,
-    contact: store.contact,
-    street1: store.street1,
-    street2: store.street2,
-    aptHouseNo: null,
-    city: store.city,
-    state: store.state,
-    zipcode: store.zipcode,
-    latitude: null,
-    longitude: null,
-  };
 }
