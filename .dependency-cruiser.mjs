@@ -1,5 +1,6 @@
 // Boundaries `npm run lint` enforces (apps/api/src/modules/README.md, apps/web/README.md):
-// no import cycles anywhere, no web feature importing another, no API module reaching into
+// no import cycles anywhere, no web feature importing another, no page importing another,
+// web layers pointing down only, no API module reaching into
 // another module's internals or into a module that reaches it, and access.ts importing no
 // module. Tests may import anything.
 
@@ -13,7 +14,7 @@ const PUBLIC_MODULE_FILES = {
   catalog: ['stock', 'store-records', 'catalog-cache', 'catalog-json', 'fast-serializer'],
   checkout: ['complete-paid-session', 'payment-sessions', 'price-order', 'ownership'],
   orders: ['record-order', 'order-records', 'history/find-order', 'ownership'],
-  notifications: ['queue-order-texts'],
+  'text-messages': ['queue-order-texts'],
   'saved-addresses': ['service'],
   'service-area': ['service'],
   uploads: ['check-images'],
@@ -30,11 +31,11 @@ const MODULE_REACHES = {
   catalog: ['uploads', 'users'],
   checkout: ['catalog', 'orders', 'saved-addresses', 'service-area'],
   health: ['catalog'],
-  notifications: ['catalog', 'users'],
-  orders: ['catalog', 'notifications', 'uploads', 'users'],
+  orders: ['catalog', 'text-messages', 'uploads', 'users'],
   'sandbox-checkout': ['checkout'],
   'saved-addresses': ['service-area'],
   search: ['catalog'],
+  'text-messages': ['catalog', 'users'],
   'service-area': [],
   uploads: [],
   users: [],
@@ -89,6 +90,29 @@ export default {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/', pathNot: TESTS },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'no-page-imports-a-page',
+      comment:
+        'A page must not import another page: what two screens share is a feature component (or ui/).',
+      severity: 'error',
+      from: { path: '^apps/web/src/pages/([^/]+)/' },
+      to: { path: '^apps/web/src/pages/', pathNot: '^apps/web/src/pages/$1/' },
+    },
+    {
+      name: 'web-layers-point-down',
+      comment:
+        'app/ wires pages, pages compose features, features use the shared layers (ui, api, lib, hooks, config): nothing imports a layer above it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|ui|api|lib|hooks|config)/', pathNot: TESTS },
+      to: { path: '^apps/web/src/(app|pages)/' },
+    },
+    {
+      name: 'shared-web-layers-use-no-feature',
+      comment: 'ui, api, lib, hooks and config serve every feature, so they import none.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(ui|api|lib|hooks|config)/', pathNot: TESTS },
+      to: { path: '^apps/web/src/features/' },
     },
     {
       name: 'no-unknown-modules',

@@ -89,7 +89,7 @@ const EXPECTED: Record<
   'order.assign': { holders: ['admin'] },
   'order.updateStatus': { holders: ['admin'] },
   'order.cancel': { holders: ['admin'] },
-  'notification.list': { holders: ['admin'] },
+  'textMessage.list': { holders: ['admin'] },
   'order.listOfSeller': { holders: ['seller'] },
   'order.stream': { holders: ['admin', 'seller', 'driver', 'buyer'] },
   'driverInstruction.work': {

@@ -151,7 +151,7 @@ export const PERMISSIONS = {
   /** A seller's incoming orders: their own stores', chosen by who they are. */
   'order.listOfSeller': { roles: ['seller'] },
   /** The text-message outbox (docs/decisions/098). */
-  'notification.list': { roles: ['admin'] },
+  'textMessage.list': { roles: ['admin'] },
   /** A driver's steps and orders (docs/decisions/095); `ids` are the driver ids named. */
   'driverInstruction.work': {
     roles: ['admin'],

@@ -27,8 +27,8 @@ import { storeManagementRoutes } from './modules/catalog/stores/routes.js';
 import { paidProviderSessionId } from './modules/checkout/payment-sessions.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { createTextWorker, type TextWorker } from './modules/notifications/text-worker.js';
+import { textMessageRoutes } from './modules/text-messages/routes.js';
+import { createTextWorker, type TextWorker } from './modules/text-messages/text-worker.js';
 import { dispatchRoutes } from './modules/orders/dispatch/routes.js';
 import { driverRoutes } from './modules/orders/driver/routes.js';
 import { orderHistoryRoutes } from './modules/orders/history/admin-routes.js';
@@ -82,7 +82,7 @@ declare module 'fastify' {
     searchIndex: SearchIndex;
     /** Committed order events, pushed to the open streams (modules/orders/order-event-hub.ts). */
     orderEvents: OrderEventHub;
-    /** Sends the text-message outbox (modules/notifications/text-worker.ts). */
+    /** Sends the text-message outbox (modules/text-messages/text-worker.ts). */
     textWorker: TextWorker;
     eventStreamOptions: EventStreamOptions;
     /** True from the first moment the app closes: GET /api/ready fails first (docs/decisions/107). */
@@ -237,7 +237,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(liveOrderRoutes, { prefix: '/api' });
   await app.register(sellerOrderRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(textMessageRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(driverRoutes, { prefix: '/api' });
   await app.register(orderHistoryRoutes, { prefix: '/api' });

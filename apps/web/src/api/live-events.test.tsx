@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildOrderEvent } from '../features/orders/testing/build-order';
+import { buildOrderEvent } from '../testing/build-order';
 import { mockApi } from '../testing/fetch-mock';
 import { STREAM_RETRY_FIRST_MS, useLiveEvents } from './live-events';
 

@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter, useRoutes } from 'react-router';
+import { paths } from '../lib/paths';
 import { LandingPage } from '../pages/landing/landing-page';
 import { StorePageTop } from '../pages/store/store-page';
 import { Page } from '../ui/page-layout';
 import { RootLayout } from './layout/root-layout';
-import { paths } from './paths';
 
 /** The stylesheets a route's lazy page needs, as route-preload.ts lists them: [pattern, files]. */
 export type RouteStyles = readonly (readonly [pattern: string, files: readonly string[]])[];

@@ -4,13 +4,13 @@ import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'r
 import { sessionRole } from '../features/auth/session-store';
 import { useSession } from '../features/auth/use-session';
 import { readJson } from '../lib/local-store';
+import { paths } from '../lib/paths';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { AboutPage } from '../pages/about/about-page';
 import { ContactPage } from '../pages/contact/contact-page';
 import { LandingPage } from '../pages/landing/landing-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { NotFound } from '../ui/not-found';
 import { RootLayout } from './layout/root-layout';
-import { paths } from './paths';
 
 /**
  * Loads a page's module on first visit; the page is the module's named export. `preload`
@@ -160,7 +160,10 @@ export function buildRoutes(role: Role | null, signedIn: boolean): RouteObject[]
     {
       element: <RootLayout />,
       children: [
-        { index: true, element: <LandingPage /> },
+        {
+          index: true,
+          element: <LandingPage preloadNext={() => void CategoriesPage.preload()} />,
+        },
         { path: paths.about.path, element: <AboutPage /> },
         { path: paths.contact.path, element: <ContactPage /> },
         { path: paths.terms.path, element: <TermsPage /> },
@@ -175,7 +178,7 @@ export function buildRoutes(role: Role | null, signedIn: boolean): RouteObject[]
         { path: paths.orderConfirmed.path, element: <OrderConfirmedPage /> },
         { path: paths.search.path, element: <SearchPage /> },
         ...dashboards,
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFound /> },
       ],
     },
   ];

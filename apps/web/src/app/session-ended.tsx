@@ -2,7 +2,7 @@ import { SESSION_ENDED } from '@marketplace/core/constants/messages';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSessionEnded } from '../api/client';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * When the API refuses the stored login (the client has cleared it by then), the user goes to

@@ -22,3 +22,21 @@ export function Skeleton({ width, height, shape = 'text', className }: SkeletonP
     />
   );
 }
+
+/** Rows of grey bars while a table loads; `label` is what screen readers hear. */
+export function TableRowsSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.rows} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      {['a', 'b', 'c', 'd'].map((row) => (
+        <div key={row} className={styles.row}>
+          <Skeleton width="20%" />
+          <Skeleton width="30%" />
+          <Skeleton width="25%" />
+        </div>
+      ))}
+    </div>
+  );
+}

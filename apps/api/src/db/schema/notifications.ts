@@ -1,4 +1,4 @@
-import { ORDER_TEXT_KINDS } from '@marketplace/core/notifications/order-texts';
+import { ORDER_TEXT_KINDS } from '@marketplace/core/text-messages/order-texts';
 import {
   bigint,
   index,

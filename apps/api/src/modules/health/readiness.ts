@@ -54,7 +54,7 @@ export type ReadinessDeps = {
   searchIndex: { listening(): boolean };
   /** The live order events (modules/orders/order-event-hub.ts). */
   orderEvents: { listening(): boolean };
-  /** The outbox sender (modules/notifications/text-worker.ts). */
+  /** The outbox sender (modules/text-messages/text-worker.ts). */
   textWorker: { state(): Checks['textWorker'] };
 };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../config/brand';
+import { paths } from '../../lib/paths';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -11,7 +12,6 @@ import {
   WhatsAppIcon,
 } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
-import { paths } from '../paths';
 import styles from './footer.module.css';
 
 const socials = [

@@ -6,9 +6,9 @@ import { useSession } from '../../features/auth/use-session';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { LocationButton } from '../../features/location/components/location-button';
 import { SearchBox } from '../../features/search/components/search-box';
+import { paths } from '../../lib/paths';
 import { BagIcon, MenuIcon, UserIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
-import { paths } from '../paths';
 import styles from './header.module.css';
 import { SideMenu } from './side-menu';
 

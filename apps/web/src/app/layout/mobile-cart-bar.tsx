@@ -5,8 +5,8 @@ import { showMobileCartBar } from '@marketplace/core/session/show-mobile-cart-ba
 import { Link, useLocation } from 'react-router';
 import { useCart } from '../../features/cart/use-cart';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
+import { paths } from '../../lib/paths';
 import { BagIcon, ChevronRightIcon } from '../../ui/icons';
-import { paths } from '../paths';
 import styles from './mobile-cart-bar.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
 import { PageSpinner } from '../../ui/spinner';
 import { PageViewTracker } from '../page-view-tracker';
-import { paths } from '../paths';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileCartBar } from './mobile-cart-bar';

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { sessionRole } from '../../features/auth/session-store';
 import { useSession } from '../../features/auth/use-session';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { paths } from '../../lib/paths';
 import { Dialog } from '../../ui/dialog';
 import { BagIcon, InfoIcon, MailIcon, UserIcon } from '../../ui/icons';
-import { paths } from '../paths';
 import styles from './side-menu.module.css';
 
 type SideMenuProps = { open: boolean; onClose: () => void };

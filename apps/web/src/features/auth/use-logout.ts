@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { logout, logoutAndClearAll } from './session-store';
 
 /** Logs out and goes to /login. `clearEverything` is the driver's variant (SPEC §4). */

@@ -1,5 +1,5 @@
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { BoltIcon, StoreIcon, WalletIcon } from '../../ui/icons';

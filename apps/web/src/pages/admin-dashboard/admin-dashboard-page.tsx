@@ -1,16 +1,21 @@
-import { Navigate, useParams } from 'react-router';
-import { type AdminSection, paths, sections } from '../../app/paths';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { OrdersSection } from '../../features/dispatch/components/orders-section';
+import { useSellers } from '../../features/sellers/api/get-sellers';
+import { sellerName } from '../../features/sellers/seller-format';
+import {
+  SELLER_FILTER,
+  StoreManagement,
+} from '../../features/store-management/components/store-management';
+import { TextMessagesSection } from '../../features/text-messages/components/text-messages-section';
+import { type AdminSection, paths, sections } from '../../lib/paths';
 import { DashboardShell } from '../../ui/dashboard-shell';
 import { LogOutIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
-import { StoreManagementPage } from '../store-management/store-management-page';
 import { OrderHistorySection } from './order-history-section';
-import { OrdersSection } from './orders-section';
 import { SellerManagement } from './seller-management';
-import { TextMessagesSection } from './text-messages-section';
 import { UserManagement } from './user-management';
 
 /** Each section's pill and the page title while it is open; `pill: false` is reached by a link. */
@@ -82,9 +87,9 @@ export function AdminDashboardPage() {
     >
       <title>{`${copy.title} · Admin · ${brand.name}`}</title>
       {current === 'orders' ? (
-        <OrdersSection />
+        <OrdersSection adminId={session?.user.adminId ?? ''} />
       ) : current === 'store-management' ? (
-        <StoreManagementPage canSeeHistory />
+        <AdminStoreManagement />
       ) : current === 'seller-management' ? (
         <SellerManagement />
       ) : current === 'user-management' ? (
@@ -96,4 +101,16 @@ export function AdminDashboardPage() {
       )}
     </DashboardShell>
   );
+}
+
+/**
+ * Store management with the name of the seller the list is filtered to on its chip (admins may
+ * list sellers; until the list arrives, the chip shows the id).
+ */
+function AdminStoreManagement() {
+  const [params] = useSearchParams();
+  const sellerId = params.get(SELLER_FILTER) ?? '';
+  const sellers = useSellers({ enabled: sellerId !== '' });
+  const seller = sellers.data?.find((candidate) => candidate.sellerId === sellerId);
+  return <StoreManagement canSeeHistory sellerLabel={seller ? sellerName(seller) : undefined} />;
 }

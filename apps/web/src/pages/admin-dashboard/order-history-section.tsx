@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, mutationErrorMessage } from '../../api/client';
 import { driversQueryOptions } from '../../features/dispatch/api/get-drivers';
+import { adminOrderColumns } from '../../features/dispatch/components/admin-order-table';
+import { OrderSummaryDialog } from '../../features/dispatch/components/order-summary-dialog';
 import { useExportOrderHistory } from '../../features/order-history/api/export-order-history';
 import { useOrderHistory } from '../../features/order-history/api/get-order-history';
 import { DailyTotalsPanel } from '../../features/order-history/components/daily-totals-panel';
-import { orderTypeLabel, shortOrderId } from '../../features/orders/format-order';
 import { useManagedStores } from '../../features/store-management/api/get-managed-stores';
+import { orderTypeLabel, shortOrderId } from '../../lib/format-order';
 import { Button } from '../../ui/button';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { type DataColumn, DataTable } from '../../ui/data-table';
@@ -20,10 +22,9 @@ import { ErrorState } from '../../ui/error-state';
 import { HistoryIcon } from '../../ui/icons';
 import { LoadMore } from '../../ui/load-more';
 import { Select, type SelectOption } from '../../ui/select';
+import { TableRowsSkeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
-import { adminOrderColumns, OrderRowsSkeleton } from './admin-order-table';
 import styles from './order-history-section.module.css';
-import { OrderSummaryDialog } from './order-summary-dialog';
 
 /** SPEC §8, verbatim. */
 export const ORDER_HISTORY_FAILED = 'Failed to load order history';
@@ -199,7 +200,7 @@ export function OrderHistorySection() {
         <DailyTotalsPanel storeId={filters.storeId ?? null} storeName={storeName} />
 
         {history.isPending ? (
-          <OrderRowsSkeleton label="Loading the order history…" />
+          <TableRowsSkeleton label="Loading the order history…" />
         ) : history.isError && rows.length === 0 ? (
           <ErrorState
             headingLevel={3}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { paths } from '../../app/paths';
 import { SellerForm } from '../../features/sellers/components/seller-form';
 import { SellerList } from '../../features/sellers/components/seller-list';
+import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { Dialog } from '../../ui/dialog';

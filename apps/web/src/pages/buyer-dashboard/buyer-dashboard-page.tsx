@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { paths, sections } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { formatUsPhone } from '../../lib/format-phone';
+import { paths, sections } from '../../lib/paths';
 import { Card } from '../../ui/card';
 import { DashboardSection, DashboardShell } from '../../ui/dashboard-shell';
 import { HistoryIcon, LogOutIcon } from '../../ui/icons';

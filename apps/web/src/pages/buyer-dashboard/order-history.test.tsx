@@ -2,7 +2,7 @@ import { NO_ORDERS_FOUND } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildOrder } from '../../features/orders/testing/build-order';
+import { buildOrder } from '../../testing/build-order';
 import { storeSession } from '../../testing/factories';
 import { mockApi } from '../../testing/fetch-mock';
 import { currentLocation, renderApp } from '../../testing/render-app';

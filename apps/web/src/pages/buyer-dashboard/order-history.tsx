@@ -3,24 +3,19 @@ import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { NO_ORDERS_FOUND } from '@marketplace/core/constants/messages';
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
 import type { Session } from '../../features/auth/session-store';
 import { useOrderHistory } from '../../features/orders/api/get-order-history';
-import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderProgress } from '../../features/orders/components/order-progress';
-import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
-import {
-  formatPlacedAt,
-  orderTypeLabel,
-  shortOrderId,
-  usd,
-} from '../../features/orders/format-order';
 import { useLiveOrderHistory } from '../../features/orders/use-live-order';
+import { formatPlacedAt, orderTypeLabel, shortOrderId, usd } from '../../lib/format-order';
+import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { HistoryIcon } from '../../ui/icons';
+import { OrderDetails } from '../../ui/order-details';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './order-history.module.css';
 

@@ -1,12 +1,12 @@
 import { Navigate, useParams } from 'react-router';
-import { paths, sections } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { StoreManagement } from '../../features/store-management/components/store-management';
+import { paths, sections } from '../../lib/paths';
 import { DashboardShell } from '../../ui/dashboard-shell';
 import { LogOutIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
-import { StoreManagementPage } from '../store-management/store-management-page';
 
 /**
  * SPEC §2 /data-entry-dashboard/{section?}: one section, store-management, as a Stores tab
@@ -37,7 +37,7 @@ export function DataEntryDashboardPage() {
       }
     >
       <title>{`Stores · Data entry · ${brand.name}`}</title>
-      <StoreManagementPage canSeeHistory={false} />
+      <StoreManagement canSeeHistory={false} />
     </DashboardShell>
   );
 }

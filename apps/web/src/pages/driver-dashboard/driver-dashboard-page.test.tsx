@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NEW_DELIVERY_ASSIGNED } from '../../features/driver/use-live-steps';
-import { buildOrderEvent } from '../../features/orders/testing/build-order';
+import { buildOrderEvent } from '../../testing/build-order';
 import { storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { DriverWork } from '../../features/driver/components/driver-work';
 import { clearOutbox } from '../../features/driver/outbox';
 import { Button } from '../../ui/button';
 import { DashboardShell } from '../../ui/dashboard-shell';
 import { Dialog } from '../../ui/dialog';
 import { LogOutIcon } from '../../ui/icons';
 import styles from './driver-dashboard-page.module.css';
-import { DriverWork } from './driver-work';
 
 /**
  * SPEC §2 /driverdashboard. Logging out asks first (SPEC §4) because it clears all local

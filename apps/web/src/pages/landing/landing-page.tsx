@@ -1,6 +1,5 @@
 import { dashboardPath } from '@marketplace/core/session/dashboard-path';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { sessionRole } from '../../features/auth/session-store';
 import { useSession } from '../../features/auth/use-session';
@@ -8,6 +7,7 @@ import { CATEGORY_META } from '../../features/catalog/category-meta';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { AddressHero } from '../../features/location/components/address-hero';
 import { useSelectedAddress } from '../../features/location/use-selected-address';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { LockIcon, ShieldIcon, StoreIcon, UserIcon } from '../../ui/icons';
@@ -29,16 +29,16 @@ const steps = [
   },
 ];
 
-/** The next screen's code, fetched as soon as the visitor starts on the address. */
-function preloadCategories() {
-  void import('../categories/categories-page');
-}
-
 /**
  * SPEC §2 landing (the only page without the shared header). With a saved address the buyer
  * goes straight to the categories; otherwise the hero's main action is the address box.
  */
-export function LandingPage() {
+export function LandingPage({
+  preloadNext,
+}: {
+  /** Fetches the next screen's code (the categories) as soon as the visitor starts on the address. */
+  preloadNext?: () => void;
+}) {
   const address = useSelectedAddress();
   const session = useSession();
   if (address) return <Navigate to={paths.categories.getHref()} replace />;
@@ -86,7 +86,7 @@ export function LandingPage() {
               coffee roasters and pharmacies — to your door, or ready for pickup when you are.
             </p>
             <div className={styles.address}>
-              <AddressHero onIntent={preloadCategories} />
+              <AddressHero onIntent={preloadNext} />
               <p className={styles.browse}>
                 Just looking?{' '}
                 <Link to={paths.categories.getHref()} className={styles.browseLink}>

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { CHECKOUT_STORAGE_KEYS } from '../../features/checkout/checkout-storage';
-import { buildOrder, buildOrderEvent } from '../../features/orders/testing/build-order';
+import { buildOrder, buildOrderEvent } from '../../testing/build-order';
 import { storeCart, storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { currentLocation, navigateTo, renderApp } from '../../testing/render-app';

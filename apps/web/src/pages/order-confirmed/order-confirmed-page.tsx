@@ -8,7 +8,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { finalizeOrder } from '../../features/checkout/api/finalize-order';
 import { savedAddressesKeys } from '../../features/checkout/api/get-saved-addresses';
@@ -18,13 +17,14 @@ import {
   removeVerifiedOrder,
 } from '../../features/checkout/checkout-storage';
 import { orderHistoryKeys } from '../../features/orders/api/get-order-history';
-import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderProgress } from '../../features/orders/components/order-progress';
-import { shortOrderId } from '../../features/orders/format-order';
 import { useLiveOrder } from '../../features/orders/use-live-order';
+import { shortOrderId } from '../../lib/format-order';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AlertCircleIcon, CheckIcon, PhoneIcon } from '../../ui/icons';
+import { OrderDetails } from '../../ui/order-details';
 import { Page } from '../../ui/page-layout';
 import { Spinner } from '../../ui/spinner';
 import styles from './order-confirmed-page.module.css';

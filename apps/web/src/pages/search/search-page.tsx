@@ -1,13 +1,13 @@
 import { NO_RESULTS } from '@marketplace/core/constants/messages';
 import { searchText } from '@marketplace/core/validation/search-text';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductCard, ProductCardSkeleton } from '../../features/catalog/components/product-card';
 import { StoreCard, StoreCardSkeleton } from '../../features/catalog/components/store-card';
 import { useSearchResults } from '../../features/search/api/get-search-results';
 import { useNow } from '../../hooks/use-now';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

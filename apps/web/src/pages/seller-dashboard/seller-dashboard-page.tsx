@@ -1,8 +1,8 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { paths, type SellerSection, sections } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { paths, type SellerSection, sections } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashboard-shell';
 import { EmptyState } from '../../ui/empty-state';

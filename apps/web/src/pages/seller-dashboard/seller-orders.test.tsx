@@ -2,7 +2,7 @@ import type { SellerOrder } from '@marketplace/contract/seller-orders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildOrderEvent } from '../../features/orders/testing/build-order';
+import { buildOrderEvent } from '../../testing/build-order';
 import { storeSession } from '../../testing/factories';
 import { mockApi } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';

@@ -1,18 +1,18 @@
 import type { SellerOrder } from '@marketplace/contract/seller-orders';
 import { errorMessage } from '../../api/client';
 import { useLiveOrderList } from '../../api/live-events';
-import { OrderItems } from '../../features/orders/components/order-details';
-import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
-import { formatWindow, orderTypeLabel, shortOrderId } from '../../features/orders/format-order';
 import {
   sellerOrdersKeys,
   useSellerOrders,
 } from '../../features/seller-orders/api/get-seller-orders';
+import { formatWindow, orderTypeLabel, shortOrderId } from '../../lib/format-order';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { ClipboardIcon } from '../../ui/icons';
 import { LoadMore } from '../../ui/load-more';
+import { OrderItems } from '../../ui/order-details';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './seller-orders.module.css';
 

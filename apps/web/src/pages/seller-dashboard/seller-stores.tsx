@@ -1,11 +1,11 @@
 import type { ManagedStore } from '@marketplace/contract/store-management';
 import { ERROR_FETCHING_STORES, SELLER_ID_MISSING } from '@marketplace/core/constants/messages';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { useSellerStores } from '../../features/store-management/api/get-seller-stores';
 import { StoreForm } from '../../features/store-management/components/store-form';
 import { StoreSummary } from '../../features/store-management/components/store-summary';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';

@@ -2,17 +2,17 @@ import { isStoreCategory } from '@marketplace/core/constants/categories';
 import { NOTHING_HERE_YET } from '@marketplace/core/constants/messages';
 import { useParams } from 'react-router';
 import { useStores } from '../../api/get-stores';
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { categoryMeta } from '../../features/catalog/category-meta';
 import { CategoryNav } from '../../features/catalog/components/category-nav';
 import { StoreCard, StoreCardSkeleton } from '../../features/catalog/components/store-card';
 import { useNow } from '../../hooks/use-now';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { NotFound } from '../../ui/not-found';
 import { Page } from '../../ui/page-layout';
-import { NotFoundPage } from '../not-found/not-found-page';
 import styles from './store-list-page.module.css';
 
 /** How many cards the first screen shows at most, whose images load at once. */
@@ -21,7 +21,7 @@ const ABOVE_THE_FOLD = 3;
 /** SPEC §2 /stores/{category}: the category's stores under the category navigation bar. */
 export function StoreListPage() {
   const { category } = useParams();
-  if (!isStoreCategory(category)) return <NotFoundPage />;
+  if (!isStoreCategory(category)) return <NotFound />;
   return <StoreList category={category} />;
 }
 

@@ -12,7 +12,6 @@ import { useCategoryProducts } from '../../api/get-category-products';
 import { useProductCategories } from '../../api/get-product-categories';
 import { useStore } from '../../api/get-store';
 import { useStores } from '../../api/get-stores';
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { categoryMeta } from '../../features/catalog/category-meta';
@@ -23,15 +22,16 @@ import { fullAddress } from '../../features/catalog/store-address';
 import { storeStatus } from '../../features/catalog/store-status';
 import { useNow } from '../../hooks/use-now';
 import { formatUsPhone } from '../../lib/format-phone';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { Emoji } from '../../ui/emoji';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { ChevronRightIcon, ClockIcon, MapPinIcon, PhoneIcon, StoreIcon } from '../../ui/icons';
+import { NotFound } from '../../ui/not-found';
 import { Page } from '../../ui/page-layout';
 import { PillLink, Pills } from '../../ui/pills';
 import { Skeleton } from '../../ui/skeleton';
-import { NotFoundPage } from '../not-found/not-found-page';
 import styles from './store-page.module.css';
 
 const QUERY_KEY = 'productCategory';
@@ -41,7 +41,7 @@ const ABOVE_THE_FOLD = 3;
 /** SPEC §2 /stores/{category}/{storeId}: a store's products by product category. */
 export function StorePage() {
   const { category, storeId } = useParams();
-  if (!isStoreCategory(category) || !storeId) return <NotFoundPage />;
+  if (!isStoreCategory(category) || !storeId) return <NotFound />;
   return <StoreView category={category} storeId={storeId} />;
 }
 

@@ -1,7 +1,7 @@
 import { ALCOHOL_MINIMUM_AGE, MINIMUM_AGE } from '@marketplace/core/constants/limits';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
+import { paths } from '../../lib/paths';
 import { Page, PageHeader } from '../../ui/page-layout';
 import { Callout, Prose, TableOfContents } from '../../ui/prose';
 

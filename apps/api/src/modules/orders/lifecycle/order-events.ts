@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { placeholders, preparedFor } from '../../../db/prepared.js';
 import { orderEvents, type orders } from '../../../db/schema.js';
-import { queueOrderTexts } from '../../notifications/queue-order-texts.js';
+import { queueOrderTexts } from '../../text-messages/queue-order-texts.js';
 
 /** One row of an order's timeline (docs/decisions/090). */
 export type OrderEventRecord = typeof orderEvents.$inferSelect;

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';

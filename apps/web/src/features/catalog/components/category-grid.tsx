@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardLink } from '../../../ui/card';
 import { ChevronRightIcon } from '../../../ui/icons';
 import { CATEGORY_META } from '../category-meta';

@@ -1,6 +1,6 @@
 import type { StoreCategory } from '@marketplace/core/constants/categories';
 import { useEffect, useRef } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PillLink, Pills } from '../../../ui/pills';
 import { CATEGORY_META } from '../category-meta';
 import styles from './category-nav.module.css';

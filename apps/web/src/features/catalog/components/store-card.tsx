@@ -1,6 +1,6 @@
 import type { Store } from '@marketplace/contract/catalog';
 import { isStoreCategory } from '@marketplace/core/constants/categories';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardLink } from '../../../ui/card';
 import { ClockIcon, MapPinIcon, StoreIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';

@@ -1,7 +1,7 @@
 import { ORDER_ACTION_WORDS } from '@marketplace/core/orders/order-lifecycle';
 import { useOrderTimeline } from '../../../api/get-order-timeline';
-import styles from './order-details.module.css';
-import { OrderStatusBadge } from './order-status-badge';
+import styles from '../../../ui/order-details.module.css';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 
 /**
  * Where the order is (issue #15): its status and each step so far with its time in the store's

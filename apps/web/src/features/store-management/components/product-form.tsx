@@ -11,6 +11,7 @@ import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useZodForm } from '../../../ui/form';
+import { ImageUpload } from '../../../ui/image-upload';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
@@ -23,7 +24,6 @@ import {
 } from '../product-form-values';
 import { CheckboxField } from './checkbox-field';
 import { CustomizationEditor } from './customization-editor';
-import { ImageUpload } from './image-upload';
 import styles from './product-form.module.css';
 
 type ProductDrawerProps = {

@@ -18,13 +18,13 @@ import { z } from 'zod';
 import { ApiError, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { useZodForm } from '../../../ui/form';
+import { ImageUpload } from '../../../ui/image-upload';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useCreateStore } from '../api/create-store';
 import { useUpdateStore } from '../api/update-store';
 import { checkedBody } from '../form-body';
 import { HoursEditor, type HoursWeek } from './hours-editor';
-import { ImageUpload } from './image-upload';
 import styles from './store-form.module.css';
 
 /**

@@ -1,0 +1,644 @@
+import type { AdminOrder, Driver } from '@marketplace/contract/dispatch';
+import type { OrderEvent } from '@marketplace/contract/orders';
+import {
+  ORDER_CANCEL_REASON_REQUIRED,
+  orderCancelledRefunded,
+  orderCancelledRefundFailed,
+  orderRefunded,
+} from '@marketplace/core/constants/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { shortOrderId } from '../../../lib/format-order';
+import { buildAdminOrder, buildOrderEvent } from '../../../testing/build-order';
+import { buildUser, storeSession } from '../../../testing/factories';
+import { type MockReply, mockApi, sentBodies } from '../../../testing/fetch-mock';
+import { renderApp } from '../../../testing/render-app';
+
+const ORDERS = '/admindashboard/orders';
+
+const adminOrder = buildAdminOrder;
+
+const DRIVERS: Driver[] = [
+  {
+    driverId: 'driver-dan',
+    firstName: 'Dan',
+    lastName: 'Reyes',
+    phone: '+16265550150',
+    openOrders: 1,
+  },
+  {
+    driverId: 'driver-eve',
+    firstName: 'Eve',
+    lastName: 'Park',
+    phone: '+16265550151',
+    openOrders: 0,
+  },
+];
+
+const page = (orders: AdminOrder[], nextBefore: string | null = null) => ({
+  body: { orders, nextBefore },
+});
+
+const orderRows = async () => {
+  const table = await screen.findByRole('table', { name: /^Orders/ }, { timeout: 4000 });
+  return within(table).getAllByRole('row').slice(1);
+};
+
+async function rowOf(order: AdminOrder): Promise<HTMLElement> {
+  const rows = await orderRows();
+  const row = rows.find((r) => r.textContent?.includes(shortOrderId(order._id)));
+  if (!row) throw new Error(`No row for ${order._id}`);
+  return row;
+}
+
+async function chooseDriver(
+  user: ReturnType<typeof userEvent.setup>,
+  order: AdminOrder,
+  driverName: RegExp,
+) {
+  const row = await rowOf(order);
+  const select = within(row).getByLabelText(`Driver for order ${shortOrderId(order._id)}`);
+  await waitFor(() =>
+    expect(within(select).getByRole('option', { name: driverName })).toBeInTheDocument(),
+  );
+  await user.selectOptions(select, within(select).getByRole('option', { name: driverName }));
+  await user.click(
+    within(row).getByRole('button', { name: `Assign order ${shortOrderId(order._id)}` }),
+  );
+}
+
+describe('admin: orders', () => {
+  it('lists orders newest first with store, type, window, total and SPEC §4 admin colours', async () => {
+    storeSession({ role: 'admin' });
+    const unassigned = adminOrder({ orderType: '20mindelivery' });
+    const assigned = adminOrder({ orderStatus: 'assigned', driverId: 'driver-dan' });
+    const pickup = adminOrder({ orderType: 'pickup', deliveryAddress: null });
+    const delivered = adminOrder({ orderStatus: 'delivered', driverId: 'driver-eve' });
+    const cancelled = adminOrder({ orderStatus: 'cancelled' });
+    const fetchMock = mockApi({
+      'GET /api/orders': page([unassigned, assigned, pickup, delivered, cancelled]),
+      'GET /api/drivers': { body: DRIVERS },
+    });
+    renderApp(ORDERS);
+
+    const rows = await orderRows();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+      [unassigned, assigned, pickup, delivered, cancelled].map(
+        (o) => `Order ${shortOrderId(o._id)}`,
+      ),
+    );
+    const first = await rowOf(unassigned);
+    expect(first).toHaveTextContent('Colorado Coffee');
+    expect(first).toHaveTextContent('20-minute delivery');
+    expect(first).toHaveTextContent('$24.88');
+    expect(first).toHaveTextContent('11:00 AM – 12:00 PM');
+
+    const badge = async (order: AdminOrder, word: string) =>
+      within(await rowOf(order)).getAllByText(word)[0];
+    expect(await badge(unassigned, 'Unassigned')).toHaveAttribute('data-colour', 'grey');
+    expect(await badge(assigned, 'Assigned')).toHaveAttribute('data-colour', 'blue');
+    expect(await badge(pickup, 'Pending')).toHaveAttribute('data-colour', 'orange');
+    expect(await badge(delivered, 'Delivered')).toHaveAttribute('data-colour', 'blue');
+    expect(await badge(cancelled, 'Cancelled')).toHaveAttribute('data-colour', 'red');
+
+    await waitFor(async () => expect(await rowOf(assigned)).toHaveTextContent('Dan Reyes'));
+    // Reassigning is offered while the order is assigned, never after.
+    expect(
+      within(await rowOf(assigned)).getByRole('combobox', { name: /^Reassign order/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(await rowOf(delivered)).queryByRole('combobox', { name: /^Reassign order/ }),
+    ).toBeNull();
+    expect(await rowOf(delivered)).toHaveTextContent('Eve Park');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/orders?limit=50');
+  });
+
+  it('filters by status through the API and says when nothing is open', async () => {
+    storeSession({ role: 'admin' });
+    const urls: string[] = [];
+    const fetchMock = mockApi({
+      'GET /api/orders': () => page([]),
+      'GET /api/drivers': { body: DRIVERS },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    expect(
+      await screen.findByRole('heading', { name: 'No open orders right now.' }, { timeout: 4000 }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ready for pickup' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No ready for pickup orders.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ready for pickup' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const [input] of fetchMock.mock.calls) urls.push(String(input));
+    expect(urls.filter((u) => u.startsWith('/api/orders'))).toEqual([
+      '/api/orders?limit=50',
+      '/api/orders?limit=50&status=ready_for_pickup',
+    ]);
+  });
+
+  it('shows a skeleton, then an error with Try again, and loads more with nextBefore', async () => {
+    storeSession({ role: 'admin' });
+    const older = adminOrder();
+    const newer = adminOrder();
+    let calls = 0;
+    const fetchMock = mockApi({
+      'GET /api/orders': () => {
+        calls += 1;
+        if (calls <= 2) return { status: 500, body: { error: 'boom', code: 'INTERNAL' } };
+        return calls === 3 ? page([newer], newer._id) : page([older]);
+      },
+      'GET /api/drivers': { body: DRIVERS },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    expect(await screen.findByText('Loading orders…', {}, { timeout: 4000 })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(within(alert).getByText('We couldn’t load the orders')).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: /try again/i }));
+    expect(await orderRows()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more orders' }));
+    await waitFor(async () => expect(await orderRows()).toHaveLength(2));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      `/api/orders?limit=50&before=${newer._id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin: assigning a driver', () => {
+  it('sends the order, the driver, the admin and null as the driver shown, then shows Assigned', async () => {
+    const admin = storeSession({ role: 'admin' });
+    const order = adminOrder();
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      'POST /api/admin/assign-instructions': {
+        body: {
+          isAssigned: true,
+          order: {
+            ...order,
+            orderStatus: 'assigned',
+            driverId: 'driver-eve',
+            adminStatus: 'assigned',
+          },
+          instructions: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await chooseDriver(user, order, /Eve Park/);
+
+    expect(
+      await screen.findByText(`Order ${order._id} assigned successfully!`),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/api/admin/assign-instructions')).toEqual([
+      {
+        driverId: 'driver-eve',
+        orderId: order._id,
+        adminId: admin.adminId,
+        currentDriverId: null,
+        pickupAddress: order.pickUpAddress,
+        deliveryAddress: order.deliveryAddress,
+      },
+    ]);
+    const row = await rowOf(order);
+    expect(within(row).getByText('Assigned')).toHaveAttribute('data-colour', 'blue');
+    expect(row).toHaveTextContent('Eve Park');
+    expect(within(row).queryByText('Unassigned')).not.toBeInTheDocument();
+    expect(
+      within(row).getByLabelText(`Reassign order ${shortOrderId(order._id)} to`),
+    ).toBeInTheDocument();
+  });
+
+  it('reassigns an assigned order, sending the driver the screen showed', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderStatus: 'assigned', driverId: 'driver-dan' });
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      'POST /api/admin/assign-instructions': {
+        body: {
+          isAssigned: true,
+          order: { ...order, driverId: 'driver-eve' },
+          instructions: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const row = await rowOf(order);
+    const select = within(row).getByLabelText(`Reassign order ${shortOrderId(order._id)} to`);
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    // The driver it already has is not offered.
+    expect(within(select).queryByRole('option', { name: /Dan Reyes/ })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'driver-eve');
+    await user.click(
+      within(row).getByRole('button', { name: `Reassign order ${shortOrderId(order._id)}` }),
+    );
+    expect(
+      await screen.findByText(`Order ${order._id} assigned successfully!`),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/api/admin/assign-instructions')).toMatchObject([
+      { driverId: 'driver-eve', currentDriverId: 'driver-dan' },
+    ]);
+    await waitFor(async () => expect(await rowOf(order)).toHaveTextContent('Eve Park'));
+  });
+
+  it("shows 'Failed to assign order:' with the server's sentence", async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder();
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      'POST /api/admin/assign-instructions': {
+        status: 404,
+        body: { error: 'Driver not found.', code: 'NOT_FOUND' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await chooseDriver(user, order, /Dan Reyes/);
+    expect(
+      await screen.findByText('Failed to assign order: Driver not found.'),
+    ).toBeInTheDocument();
+    expect(within(await rowOf(order)).getAllByText('Unassigned')[0]).toBeInTheDocument();
+  });
+
+  it.each<[string, () => MockReply]>([
+    [
+      'the network fails',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+    [
+      'another admin assigned it first (409)',
+      () => ({
+        status: 409,
+        body: { error: 'This order already has a driver; reassign it instead.', code: 'CONFLICT' },
+      }),
+    ],
+  ])("says 'Error assigning driver. Please refresh and try again.' when %s", async (_, reply) => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder();
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      'POST /api/admin/assign-instructions': reply,
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await chooseDriver(user, order, /Dan Reyes/);
+    expect(
+      await screen.findByText('Error assigning driver. Please refresh and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to assign order/)).not.toBeInTheDocument();
+  });
+});
+
+describe('admin: pickup orders', () => {
+  it('marks a pending pickup order ready, then completes it', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderType: '20minpickup', deliveryAddress: null });
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`PATCH /api/orders/${order._id}/status`]: ({ body }) => {
+        const to =
+          (body as { action: string }).action === 'mark_ready' ? 'ready_for_pickup' : 'completed';
+        return { body: { ...order, orderStatus: to, adminStatus: to } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const label = shortOrderId(order._id);
+    const row = await rowOf(order);
+    expect(within(row).queryByLabelText(/Driver for order/)).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `Mark ready order ${label}` }));
+    expect(await within(await rowOf(order)).findByText('Ready for pickup')).toHaveAttribute(
+      'data-colour',
+      'blue',
+    );
+    await user.click(
+      within(await rowOf(order)).getByRole('button', { name: `Complete order ${label}` }),
+    );
+    expect(await within(await rowOf(order)).findByText('Completed')).toHaveAttribute(
+      'data-colour',
+      'green',
+    );
+    expect(sentBodies(fetchMock, `/api/orders/${order._id}/status`)).toEqual([
+      { action: 'mark_ready' },
+      { action: 'complete' },
+    ]);
+  });
+
+  it("shows the lifecycle's refusal", async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderType: 'pickup', deliveryAddress: null });
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`PATCH /api/orders/${order._id}/status`]: {
+        status: 409,
+        body: { error: 'This order is already ready for pickup.', code: 'CONFLICT' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await user.click(
+      within(await rowOf(order)).getByRole('button', {
+        name: `Mark ready order ${shortOrderId(order._id)}`,
+      }),
+    );
+    expect(await screen.findByText('This order is already ready for pickup.')).toBeInTheDocument();
+  });
+});
+
+describe('admin: order summary and customer', () => {
+  it('shows the order details and its timeline: who, when and why', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderStatus: 'cancelled' });
+    const event = (overrides: Partial<OrderEvent>) =>
+      buildOrderEvent({ orderId: order._id, ...overrides });
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}/timeline`]: {
+        body: [
+          event({}),
+          event({
+            _id: '2',
+            fromStatus: 'pending',
+            toStatus: 'assigned',
+            action: 'assign',
+            actorUserId: 'user-ops',
+            actorRole: 'admin',
+            driverId: 'driver-dan',
+            at: '2026-01-14T18:10:00.000Z',
+          }),
+          event({
+            _id: '3',
+            fromStatus: 'assigned',
+            toStatus: 'cancelled',
+            action: 'cancel',
+            actorUserId: 'user-ops',
+            actorRole: 'admin',
+            actorName: 'Olivia Ops',
+            reason: 'Store closed early',
+            at: '2026-01-14T18:30:00.000Z',
+          }),
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await user.click(
+      within(await rowOf(order)).getByRole('button', {
+        name: `Summary of order ${shortOrderId(order._id)}`,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Order ${shortOrderId(order._id)}` });
+    expect(dialog).toHaveTextContent('Café Latte');
+    expect(dialog).toHaveTextContent('Size: 16 oz');
+    expect(dialog).toHaveTextContent('Ring the bell');
+    expect(dialog).toHaveTextContent('140 S Lake Ave, Apt 4');
+    expect(dialog).toHaveTextContent('$24.88');
+    const history = await within(dialog).findByRole('list', { name: 'Order history' });
+    const events = within(history).getAllByRole('listitem');
+    expect(events.map((li) => li.firstChild?.textContent)).toEqual([
+      'Paid',
+      'Assigned to Dan Reyes',
+      'Cancelled',
+    ]);
+    expect(events[0]).toHaveTextContent('By the payment system · Jan 14, 10:05 AM PST');
+    expect(events[2]).toHaveTextContent('By Olivia Ops (admin) · Jan 14, 10:30 AM PST');
+    expect(events[2]).toHaveTextContent('Reason: Store closed early');
+  });
+
+  it("shows the customer's name, phone with +1 and e-mail", async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ buyerId: 'buyer-maya' });
+    const customer = buildUser({
+      firstName: 'Maya',
+      lastName: 'Alvarez',
+      phone: '+16265550101',
+      email: 'maya@example.com',
+    });
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/user-buyer/buyer-maya': { body: customer },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await user.click(
+      within(await rowOf(order)).getByRole('button', {
+        name: `Customer of order ${shortOrderId(order._id)}`,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Customer' });
+    expect(await within(dialog).findByText('Maya Alvarez')).toBeVisible();
+    expect(dialog).toHaveTextContent('+1 (626) 555-0101');
+    expect(dialog).toHaveTextContent('maya@example.com');
+  });
+
+  it("says 'Customer not found.' when there is no such customer", async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ buyerId: 'buyer-gone' });
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/user-buyer/buyer-gone': {
+        status: 404,
+        body: { error: 'Customer not found.', code: 'NOT_FOUND' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await user.click(
+      within(await rowOf(order)).getByRole('button', {
+        name: `Customer of order ${shortOrderId(order._id)}`,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Customer' });
+    expect(await within(dialog).findByText('Customer not found.')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin: cancelling an order', () => {
+  const openSummary = async (user: ReturnType<typeof userEvent.setup>, order: AdminOrder) => {
+    await user.click(
+      within(await rowOf(order)).getByRole('button', {
+        name: `Summary of order ${shortOrderId(order._id)}`,
+      }),
+    );
+    return screen.getByRole('dialog', { name: `Order ${shortOrderId(order._id)}` });
+  };
+
+  it('asks why, cancels, and shows the refund the server made', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderStatus: 'assigned', driverId: 'driver-dan' });
+    const name = shortOrderId(order._id);
+    const message = orderCancelledRefunded(name, '$24.88');
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+      [`POST /api/orders/${order._id}/cancel`]: {
+        body: {
+          status: 200,
+          message,
+          order: {
+            ...order,
+            orderStatus: 'cancelled',
+            adminStatus: 'cancelled',
+            refund: {
+              status: 'refunded',
+              amountCents: 2488,
+              error: null,
+              refundedAt: '2026-01-14T18:30:00.000Z',
+            },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const dialog = await openSummary(user, order);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const submit = within(dialog).getByRole('button', { name: `Cancel order ${name}` });
+    await user.click(submit);
+    expect(await within(dialog).findByText(ORDER_CANCEL_REASON_REQUIRED)).toBeVisible();
+    expect(sentBodies(fetchMock, '/cancel')).toEqual([]);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why is this order cancelled/ }),
+      '  Store closed early  ',
+    );
+    await user.click(submit);
+
+    // The toast fades in: visible once sonner has mounted it, which a busy machine delays.
+    await waitFor(() => expect(screen.getByText(message)).toBeVisible());
+    expect(sentBodies(fetchMock, '/cancel')).toEqual([{ reason: 'Store closed early' }]);
+    expect(within(dialog).getByText('Cancelled')).toHaveAttribute('data-colour', 'red');
+    expect(
+      within(dialog).getByText(/^Refunded \$24\.88 to the buyer's card on Jan 14, 2026/),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(within(await rowOf(order)).getByText('Cancelled')).toBeVisible();
+    expect(within(await rowOf(order)).getByText('Was with Dan Reyes')).toBeVisible();
+  });
+
+  it('tells a failed refund, keeps the order cancelled and tries the refund again', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ orderType: 'pickup', deliveryAddress: null });
+    const name = shortOrderId(order._id);
+    const failed = orderCancelledRefundFailed(name, 'Stripe is having a bad day.');
+    const cancelled = { ...order, orderStatus: 'cancelled', adminStatus: 'cancelled' as const };
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+      [`POST /api/orders/${order._id}/cancel`]: {
+        status: 502,
+        body: {
+          code: 'PAYMENT_PROVIDER_FAILED',
+          error: failed,
+          order: {
+            ...cancelled,
+            refund: {
+              status: 'failed',
+              amountCents: null,
+              error: 'Stripe is having a bad day.',
+              refundedAt: null,
+            },
+          },
+        },
+      },
+      [`POST /api/orders/${order._id}/refund`]: {
+        body: {
+          status: 200,
+          message: orderRefunded(name, '$24.88'),
+          order: {
+            ...cancelled,
+            refund: {
+              status: 'refunded',
+              amountCents: 2488,
+              error: null,
+              refundedAt: '2026-01-14T18:31:00.000Z',
+            },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const dialog = await openSummary(user, order);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why is this order cancelled/ }),
+      'Buyer called: wrong address',
+    );
+    await user.click(within(dialog).getByRole('button', { name: `Cancel order ${name}` }));
+
+    expect(await screen.findByText(failed)).toBeVisible();
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('The refund failed: Stripe is having a bad day.');
+    await user.click(within(alert).getByRole('button', { name: 'Try the refund again' }));
+    expect(await screen.findByText(orderRefunded(name, '$24.88'))).toBeVisible();
+    expect(within(dialog).getByText(/^Refunded \$24\.88 to the buyer's card/)).toBeVisible();
+    expect(sentBodies(fetchMock, '/refund')).toHaveLength(1);
+  });
+
+  it('offers no cancel once an order is delivered, completed or cancelled', async () => {
+    storeSession({ role: 'admin' });
+    const orders = (['delivered', 'completed', 'cancelled'] as const).map((orderStatus) =>
+      adminOrder({ orderStatus, driverId: 'driver-dan' }),
+    );
+    mockApi({
+      'GET /api/orders': page(orders),
+      'GET /api/drivers': { body: DRIVERS },
+      ...Object.fromEntries(orders.map((o) => [`GET /api/orders/${o._id}/timeline`, { body: [] }])),
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    for (const order of orders) {
+      const dialog = await openSummary(user, order);
+      expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      await user.keyboard('{Escape}');
+    }
+  });
+
+  it('live: a newly paid order appears without a reload and is counted until looked at', async () => {
+    storeSession({ role: 'admin' });
+    const earlier = adminOrder();
+    const fresh = adminOrder();
+    let paid = false;
+    const paidEvent = buildOrderEvent({ _id: '41', orderId: fresh._id });
+    mockApi({
+      'GET /api/orders': () => page(paid ? [fresh, earlier] : [earlier]),
+      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/orders/stream': () => {
+        paid = true;
+        return {
+          events: `retry: 60000\n\nid: 41\nevent: order_event\ndata: ${JSON.stringify(paidEvent)}\n\n`,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await rowOf(fresh);
+    const notice = screen.getByRole('button', { name: '1 new order: show all open' });
+    await user.click(notice);
+    expect(notice).not.toBeInTheDocument();
+    expect(await orderRows()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,215 @@
+import type { AdminOrder, AdminOrderStatus } from '@marketplace/contract/dispatch';
+import { useState } from 'react';
+import { formatWindow, orderTypeLabel, shortOrderId } from '../../../lib/format-order';
+import { paths } from '../../../lib/paths';
+import { Button, ButtonLink } from '../../../ui/button';
+import { DashboardSection } from '../../../ui/dashboard-shell';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { Dialog } from '../../../ui/dialog';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { ClipboardIcon } from '../../../ui/icons';
+import { LoadMore } from '../../../ui/load-more';
+import { PillButton, Pills } from '../../../ui/pills';
+import { TableRowsSkeleton } from '../../../ui/skeleton';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useDrivers } from '../api/get-drivers';
+import { useLiveOrders } from '../use-live-orders';
+import { adminOrderColumns } from './admin-order-table';
+import { CustomerDetails } from './customer-details';
+import { DriverCell } from './driver-cell';
+import { OrderSummaryDialog } from './order-summary-dialog';
+import styles from './orders-section.module.css';
+
+/** The filter pills, in the order an order moves; null is every open order (and today's). */
+const FILTERS: readonly { status: AdminOrderStatus | null; label: string }[] = [
+  { status: null, label: 'All open' },
+  { status: 'unassigned', label: 'Unassigned' },
+  { status: 'assigned', label: 'Assigned' },
+  { status: 'picked_up', label: 'Picked up' },
+  { status: 'ready_for_pickup', label: 'Ready for pickup' },
+  { status: 'delivered', label: 'Delivered' },
+  { status: 'returning', label: 'Returning' },
+  { status: 'returned', label: 'Returned' },
+  { status: 'completed', label: 'Completed' },
+  { status: 'cancelled', label: 'Cancelled' },
+];
+
+/**
+ * The admin's Orders section (SPEC §2 /admindashboard/orders, docs/decisions/091): open orders
+ * newest first, filtered by how the admin sees their status, with a driver assigned from each
+ * delivery row, pickup orders made ready and completed, and the order summary and customer
+ * details modals.
+ */
+export function OrdersSection({ adminId }: { adminId: string }) {
+  const [status, setStatus] = useState<AdminOrderStatus | null>(null);
+  const orders = useAdminOrders({ status });
+  const live = useLiveOrders();
+  const drivers = useDrivers();
+  const [summaryOf, setSummaryOf] = useState<AdminOrder | null>(null);
+  const [customerOf, setCustomerOf] = useState<AdminOrder | null>(null);
+
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const driverList = drivers.data ?? [];
+  const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All open';
+
+  const columns: DataColumn<AdminOrder>[] = [
+    adminOrderColumns.order,
+    adminOrderColumns.placed,
+    adminOrderColumns.store,
+    {
+      key: 'type',
+      header: 'Type and window',
+      cell: (order) => (
+        <span className={styles.typeWindow}>
+          <span>{orderTypeLabel(order.orderType)}</span>
+          <span className={styles.window}>{formatWindow(order)}</span>
+        </span>
+      ),
+    },
+    adminOrderColumns.total,
+    adminOrderColumns.status,
+    {
+      key: 'driver',
+      header: 'Driver',
+      cell: (order) => (
+        <DriverCell
+          order={order}
+          drivers={driverList}
+          adminId={adminId}
+          orderLabel={shortOrderId(order._id)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Details',
+      cell: (order) => (
+        <span className={styles.actions}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Summary of order ${shortOrderId(order._id)}`}
+            onClick={() => setSummaryOf(order)}
+          >
+            Summary
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Customer of order ${shortOrderId(order._id)}`}
+            onClick={() => setCustomerOf(order)}
+          >
+            Customer
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <DashboardSection
+      title="Orders"
+      description="Open orders across every store, newest first. Assign a driver to each delivery."
+      actions={
+        <ButtonLink to={paths.adminDashboard.getHref('text-messages')} variant="secondary">
+          Text messages
+        </ButtonLink>
+      }
+    >
+      <div className={styles.section}>
+        <div role="status" className={styles.newOrders}>
+          {live.newOrders > 0 && (
+            <Button
+              size="sm"
+              onClick={() => {
+                live.seen();
+                setStatus(null);
+              }}
+            >
+              {`${live.newOrders} new ${live.newOrders === 1 ? 'order' : 'orders'}: show all open`}
+            </Button>
+          )}
+        </div>
+        <Pills label="Filter orders by status" wrap>
+          {FILTERS.map((filter) => (
+            <PillButton
+              key={filter.status ?? 'all'}
+              pressed={filter.status === status}
+              onClick={() => setStatus(filter.status)}
+            >
+              {filter.label}
+            </PillButton>
+          ))}
+        </Pills>
+
+        {drivers.isError && (
+          <ErrorState
+            compact
+            headingLevel={3}
+            title="We couldn’t load the drivers"
+            description="Orders can be assigned once the drivers are loaded."
+            onRetry={() => void drivers.refetch()}
+            retrying={drivers.isFetching}
+          />
+        )}
+
+        {orders.isPending ? (
+          <TableRowsSkeleton label="Loading orders…" />
+        ) : orders.isError && rows.length === 0 ? (
+          <ErrorState
+            headingLevel={3}
+            title="We couldn’t load the orders"
+            onRetry={() => void orders.refetch()}
+            retrying={orders.isFetching}
+          />
+        ) : (
+          <>
+            <DataTable
+              caption={status ? `Orders: ${filterLabel}` : 'Orders'}
+              columns={columns}
+              rows={rows}
+              rowKey={(order) => order._id}
+              empty={
+                <EmptyState
+                  icon={<ClipboardIcon size={28} />}
+                  headingLevel={3}
+                  title={
+                    status ? `No ${filterLabel.toLowerCase()} orders.` : 'No open orders right now.'
+                  }
+                  description={
+                    status
+                      ? 'Try another status, or All open.'
+                      : 'New orders appear here as soon as they are paid.'
+                  }
+                />
+              }
+            />
+            <LoadMore
+              pages={orders}
+              label="Load more orders"
+              errorTitle="We couldn’t load more orders"
+            />
+          </>
+        )}
+      </div>
+
+      <OrderSummaryDialog
+        order={summaryOf}
+        drivers={driverList}
+        onClose={() => setSummaryOf(null)}
+        onChanged={setSummaryOf}
+      />
+
+      <Dialog
+        open={customerOf !== null}
+        onClose={() => setCustomerOf(null)}
+        title="Customer"
+        description={customerOf ? `Order ${shortOrderId(customerOf._id)}` : undefined}
+        width={480}
+      >
+        {customerOf && <CustomerDetails customerId={customerOf.buyerId ?? customerOf.userId} />}
+      </Dialog>
+    </DashboardSection>
+  );
+}
