@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeXhr } from '../features/store-management/testing/fake-xhr';
+import { installFakeXhr } from '../testing/store-management/fake-xhr';
 import { ApiError } from './client';
 import { uploadFile } from './upload-file';
 

@@ -8,10 +8,10 @@ import { UPLOAD_FAILED, UPLOAD_FILE_REQUIRED } from '@marketplace/core/constants
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeXhr } from '../features/store-management/testing/fake-xhr';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { mockApi, sentBodies } from '../testing/fetch-mock';
 import { renderWithRouter } from '../testing/render-app';
+import { installFakeXhr } from '../testing/store-management/fake-xhr';
 import { ImageUpload } from './image-upload';
 
 const answer: UploadUrlAnswer = {

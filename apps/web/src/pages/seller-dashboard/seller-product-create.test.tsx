@@ -8,12 +8,12 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildManagedProduct } from '../../features/store-management/testing/build-managed-product';
-import { buildManagedStore } from '../../features/store-management/testing/build-managed-store';
 import { buildProductCategory, storeSession } from '../../testing/factories';
 import { useFakeClock } from '../../testing/fake-clock';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
+import { buildManagedProduct } from '../../testing/store-management/build-managed-product';
+import { buildManagedStore } from '../../testing/store-management/build-managed-store';
 
 const ROUTE = '/sellerdashboard/product-create?storeId=store-7';
 const ADD = '/api/store/store-7/add-product';

@@ -6,10 +6,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildManagedStore } from '../../features/store-management/testing/build-managed-store';
 import { storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { currentLocation, renderApp } from '../../testing/render-app';
+import { buildManagedStore } from '../../testing/store-management/build-managed-store';
 
 describe('seller dashboard: stores', () => {
   it('lists the seller’s own stores, each with Add product', async () => {

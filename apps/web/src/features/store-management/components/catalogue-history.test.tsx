@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../testing/factories';
 import { mockApi } from '../../../testing/fetch-mock';
-import { buildManagedStore } from '../testing/build-managed-store';
-import { renderCatalogue } from '../testing/render-catalogue';
+import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
+import { renderCatalogue } from '../../../testing/store-management/render-catalogue';
 
 const store = buildManagedStore({ _id: 'store-7', name: 'Casa Arroyo' });
 

@@ -12,9 +12,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProductCategory, storeSession } from '../../../testing/factories';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
-import { buildManagedProduct } from '../testing/build-managed-product';
-import { buildManagedStore } from '../testing/build-managed-store';
-import { renderCatalogue } from '../testing/render-catalogue';
+import { buildManagedProduct } from '../../../testing/store-management/build-managed-product';
+import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
+import { renderCatalogue } from '../../../testing/store-management/render-catalogue';
 
 const store = buildManagedStore({ _id: 'store-7', name: 'Casa Arroyo' });
 const tacos = buildProductCategory({

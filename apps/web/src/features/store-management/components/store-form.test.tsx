@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
 import { renderWithRouter } from '../../../testing/render-app';
-import { buildManagedStore } from '../testing/build-managed-store';
+import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 import { StoreForm } from './store-form';
 
 const field = (label: string) => screen.getByLabelText(label);

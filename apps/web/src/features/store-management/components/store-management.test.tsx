@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../testing/factories';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
 import { currentLocation, renderApp } from '../../../testing/render-app';
-import { buildManagedStore } from '../testing/build-managed-store';
+import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 
 // The catalogue tabs are another component's (and tests'); here only what the page hands it.
 vi.mock('./store-catalogue', () => ({

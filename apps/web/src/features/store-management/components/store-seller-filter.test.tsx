@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../testing/factories';
 import { mockApi } from '../../../testing/fetch-mock';
 import { currentLocation, renderApp } from '../../../testing/render-app';
-import { buildManagedStore } from '../testing/build-managed-store';
+import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 
 /** The Sellers section's link to one seller's stores. */
 const ADMIN = '/admindashboard/store-management';

@@ -1,5 +1,5 @@
 import type { ManagedStore } from '@marketplace/contract/store-management';
-import { buildStore } from '../../../testing/factories';
+import { buildStore } from '../factories';
 
 /** A store as store management receives it (hidden ones too, with its product count). */
 export function buildManagedStore(overrides: Partial<ManagedStore> = {}): ManagedStore {

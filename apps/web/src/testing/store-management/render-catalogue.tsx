@@ -1,6 +1,9 @@
 import type { ManagedStore } from '@marketplace/contract/store-management';
-import { renderWithRouter } from '../../../testing/render-app';
-import { StoreCatalogue, type StoreCatalogueTab } from '../components/store-catalogue';
+import {
+  StoreCatalogue,
+  type StoreCatalogueTab,
+} from '../../features/store-management/components/store-catalogue';
+import { renderWithRouter } from '../render-app';
 
 /** One tab of a store in store management, as the page mounts it. */
 export function renderCatalogue(store: ManagedStore, tab: StoreCatalogueTab, canSeeHistory = true) {

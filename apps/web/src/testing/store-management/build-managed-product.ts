@@ -1,5 +1,5 @@
 import type { ManagedProduct } from '@marketplace/contract/store-management';
-import { buildProduct } from '../../../testing/factories';
+import { buildProduct } from '../factories';
 
 /** A product as store management receives it (hidden ones too, with the flag). */
 export function buildManagedProduct(overrides: Partial<ManagedProduct> = {}): ManagedProduct {
