@@ -10,7 +10,7 @@
  * public is a decision; add it here.
  */
 const PUBLIC_MODULE_FILES = {
-  users: ['service', 'user-json', 'driver-records'],
+  users: ['service', 'user-json', 'driver-records', 'sessions'],
   catalog: ['stock', 'store-records', 'catalog-cache', 'catalog-json', 'fast-serializer'],
   checkout: ['complete-paid-session', 'payment-sessions', 'price-order', 'ownership'],
   orders: ['record-order', 'order-records', 'history/find-order', 'ownership'],

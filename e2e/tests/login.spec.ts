@@ -43,6 +43,7 @@ test('without a session the admin dashboard does not exist', async ({ page }) =>
 
 test('a new phone from /dashboard is onboarded, refused under 18, welcomed back there, and logs out', async ({
   page,
+  request,
 }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login');
@@ -67,9 +68,16 @@ test('a new phone from /dashboard is onboarded, refused under 18, welcomed back 
   // Back where they started: the buyer dashboard opens on its order history.
   await expect(page).toHaveURL('/dashboard/orders');
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The login ended on the server too: a copy of the token is worth nothing now.
+  await expect
+    .poll(async () =>
+      (await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login');
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client.js';
 import { ROLE_ID, users } from '../src/db/schema.js';
+import { signIn } from '../src/modules/auth/sign-in.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 
 /**
@@ -27,5 +28,5 @@ export async function benchBuyerTokens(
     )
     .returning({ id: users.id });
   const tokens = createTokens(options.tokenSecret);
-  return Promise.all(rows.map((row) => tokens.signSession(row.id)));
+  return Promise.all(rows.map((row) => signIn({ db, tokens }, row.id)));
 }

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
 import { seedLargeConsole } from '../src/db/seed/large-console.js';
+import { signIn } from '../src/modules/auth/sign-in.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { benchDatabase } from './bench-database.js';
 import { start, startApi } from './bench-servers.js';
@@ -157,7 +158,10 @@ async function benchEngine(engine: string): Promise<Row[]> {
     console.log(
       `  seeded ${seeded.users} users and ${seeded.orders} orders in ${seeded.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const token = await createTokens(TOKEN_SECRET).signSession(seeded.adminUserId);
+    const token = await signIn(
+      { db: database.db, tokens: createTokens(TOKEN_SECRET) },
+      seeded.adminUserId,
+    );
     const today = localDateTime(now.getTime(), DEFAULT_TIMEZONE).date;
 
     const results: Row[] = [];

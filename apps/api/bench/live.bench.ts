@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { users } from '../src/db/schema.js';
+import { signIn } from '../src/modules/auth/sign-in.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { recordOrder } from '../src/modules/orders/record-order.js';
 import { paidOrder } from '../src/test/paid-order.js';
@@ -139,7 +140,7 @@ async function main() {
       database.db,
       paidOrder(admin!, randomUUID(), { orderType: 'delivery' }),
     );
-    const token = await createTokens(TOKEN_SECRET).signSession(admin!.id);
+    const token = await signIn({ db: database.db, tokens: createTokens(TOKEN_SECRET) }, admin!.id);
     // Each insert commits alone: one NOTIFY each, as transitions made one by one.
     const writeEvents = async (count: number) => {
       for (let n = 0; n < count; n++) {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog.js';
+import { signIn } from '../src/modules/auth/sign-in.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { benchBuyerTokens } from './bench-buyers.js';
 import { benchDatabase } from './bench-database.js';
@@ -81,7 +82,7 @@ async function edits(db: Database): Promise<Edit[]> {
       productId: row.id,
       storeId: row.store_id,
       productCategoryId: row.product_category_id,
-      token: await tokens.signSession(row.seller_id),
+      token: await signIn({ db, tokens }, row.seller_id),
     })),
   );
 }

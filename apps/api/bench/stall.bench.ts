@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { ROLE_ID, stores, users } from '../src/db/schema.js';
+import { signIn } from '../src/modules/auth/sign-in.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { leavesOf, replaceAt, sampleInput, valueAt } from '../src/test/sample-input.js';
 import { benchDatabase } from './bench-database.js';
@@ -158,7 +159,9 @@ async function main() {
       })
       .returning();
     const bearer: Record<string, string> = {};
-    for (const user of made) bearer[user.role] = `Bearer ${await tokens.signSession(user.id)}`;
+    for (const user of made) {
+      bearer[user.role] = `Bearer ${await signIn({ db: database.db, tokens }, user.id)}`;
+    }
     const headersFor = async (access: RouteAccess | undefined): Promise<Record<string, string>> => {
       if (access === undefined || access === 'public') return {};
       if (access === 'onboarding') {

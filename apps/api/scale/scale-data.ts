@@ -11,6 +11,7 @@ import {
   stores,
   users,
 } from '../src/db/schema.js';
+import { signIn } from '../src/modules/auth/sign-in.js';
 import { createTokens } from '../src/modules/auth/tokens.js';
 import { OPEN_EVERY_DAY } from '../src/test/checkout-factories.js';
 
@@ -76,7 +77,7 @@ export function scaleData(db: Database, tokenSecret: string) {
 
     /** Bearer headers of the user, signed with the instances' TOKEN_SECRET. */
     async login(user: User): Promise<{ authorization: string }> {
-      return { authorization: `Bearer ${await tokens.signSession(user.id)}` };
+      return { authorization: `Bearer ${await signIn({ db, tokens }, user.id)}` };
     },
 
     /** A seller's visible store, open every day, with one category and one product in it. */

@@ -90,6 +90,7 @@ const EXPECTED: Record<
   'order.updateStatus': { holders: ['admin'] },
   'order.cancel': { holders: ['admin'] },
   'textMessage.list': { holders: ['admin'] },
+  'user.sessions.end': { holders: ['admin'] },
   'order.listOfSeller': { holders: ['seller'] },
   'order.stream': { holders: ['admin', 'seller', 'driver', 'buyer'] },
   'driverInstruction.work': {

@@ -110,6 +110,8 @@ const OWN_STORE = {
 export const PERMISSIONS = {
   'user.list': { roles: ['admin'] },
   'user.role.update': { roles: ['admin'] },
+  /** Ending every login of a user (a lost phone, someone leaving). */
+  'user.sessions.end': { roles: ['admin'] },
   'customer.read': { roles: ['admin'] },
   'seller.list': { roles: ['admin'] },
   'seller.create': { roles: ['admin'] },

@@ -27,8 +27,6 @@ import { storeManagementRoutes } from './modules/catalog/stores/routes.js';
 import { paidProviderSessionId } from './modules/checkout/payment-sessions.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { textMessageRoutes } from './modules/text-messages/routes.js';
-import { createTextWorker, type TextWorker } from './modules/text-messages/text-worker.js';
 import { dispatchRoutes } from './modules/orders/dispatch/routes.js';
 import { driverRoutes } from './modules/orders/driver/routes.js';
 import { orderHistoryRoutes } from './modules/orders/history/admin-routes.js';
@@ -43,6 +41,8 @@ import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index.js';
 import { serviceAreaRoutes } from './modules/service-area/routes.js';
+import { textMessageRoutes } from './modules/text-messages/routes.js';
+import { createTextWorker, type TextWorker } from './modules/text-messages/text-worker.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { sellerRoutes } from './modules/users/seller-routes.js';
@@ -216,7 +216,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(textInputPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { db: database.db, tokens: createTokens(config.tokenSecret) });
+  await app.register(authPlugin, {
+    db: database.db,
+    tokens: createTokens(config.tokenSecret),
+    clock,
+  });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir });
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -95,3 +95,9 @@ export const roleChangesAnswerSchema = z.object({
 });
 
 export type RoleChangesAnswer = z.infer<typeof roleChangesAnswerSchema>;
+
+/** DELETE /api/users/{id}/sessions: how many of the user's logins were ended. */
+export const endedSessionsAnswerSchema = z
+  .object({ ended: z.number().int().min(0), message: z.string() })
+  .meta({ id: 'EndedSessions' });
+export type EndedSessionsAnswer = z.infer<typeof endedSessionsAnswerSchema>;

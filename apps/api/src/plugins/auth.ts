@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/client.js';
 import { AppError } from '../errors.js';
 import type { Tokens } from '../modules/auth/tokens.js';
-import { findUserById } from '../modules/users/service.js';
+import { findSessionUser } from '../modules/users/sessions.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +22,8 @@ declare module 'fastify' {
     onboardingPhone: string | null;
     /** When the logged-in user's token expires (ms since the epoch): a live stream ends then. */
     sessionExpiresAt: number | null;
+    /** The login the request came with (users' `sessions`): logout ends it. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     tokens: Tokens;
@@ -42,20 +44,22 @@ const COMPATIBILITY_HEADERS = {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
 
-export type AuthOptions = { db: Database; tokens: Tokens };
+export type AuthOptions = { db: Database; tokens: Tokens; clock: () => Date };
 
 /**
  * Bearer token → request.user, and every route's declared access enforced before its handler.
- * The user and role are read from the database on every request, never kept between requests:
- * a role taken away on any instance holds from the next request everywhere, at the price of one
- * primary-key read per authenticated request (docs/decisions/002).
+ * The session and its user are read from the database on every request, never kept between
+ * requests: a role taken away or a session ended (logout, an admin's revoke) on any instance
+ * holds from the next request everywhere, at the price of one indexed read per authenticated
+ * request (docs/decisions/002, 121).
  */
 export const authPlugin = fp<AuthOptions>(
-  async (app, { db, tokens }) => {
+  async (app, { db, tokens, clock }) => {
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
     app.decorateRequest('onboardingPhone', null);
     app.decorateRequest('sessionExpiresAt', null);
+    app.decorateRequest('sessionId', null);
 
     // onRequest: who the caller is is settled before the body is read or validated.
     app.addHook('onRequest', async (request) => {
@@ -74,7 +78,11 @@ export const authPlugin = fp<AuthOptions>(
         return;
       }
       if (claims?.purpose !== 'session') throw unauthenticated();
-      const user = await findUserById(db, claims.userId);
+      const user = await findSessionUser(db, {
+        sessionId: claims.sessionId,
+        userId: claims.userId,
+        now: clock(),
+      });
       if (!user) throw unauthenticated();
       checkCompatibilityHeaders(request, user);
       if (access !== 'authenticated' && !access.includes(user.role)) {
@@ -82,6 +90,7 @@ export const authPlugin = fp<AuthOptions>(
       }
       request.user = user;
       request.sessionExpiresAt = claims.expiresAt;
+      request.sessionId = claims.sessionId;
     });
   },
   { name: 'auth' },

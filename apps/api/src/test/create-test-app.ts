@@ -16,6 +16,7 @@ import {
   stores,
   users,
 } from '../db/schema.js';
+import { signIn } from '../modules/auth/sign-in.js';
 import { type NewOrder, recordOrder } from '../modules/orders/record-order.js';
 import type { UserRecord } from '../modules/users/service.js';
 import { paidOrder } from './paid-order.js';
@@ -213,7 +214,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     newUser,
     async login(who = 'buyer') {
       const user = typeof who === 'string' ? await newUser({ role: who }) : who;
-      return { authorization: `Bearer ${await app.tokens.signSession(user.id)}` };
+      return {
+        authorization: `Bearer ${await signIn({ db: database.db, tokens: app.tokens }, user.id)}`,
+      };
     },
   };
 }

@@ -76,14 +76,20 @@ describe('dashboards', () => {
     expect(await screen.findByRole('heading', { name: NO_ORDERS_FOUND })).toBeVisible();
   });
 
-  it('buyer: Logout clears the session and checkout data and goes to /login', async () => {
+  it('buyer: Logout ends the login on the server, clears the session and checkout data and goes to /login', async () => {
     const buyer = storeSession({ role: 'buyer' });
-    mockApi({ [`GET /api/order-history/${buyer.buyerId}/${buyer._id}`]: { body: [] } });
+    const fetchMock = mockApi({
+      [`GET /api/order-history/${buyer.buyerId}/${buyer._id}`]: { body: [] },
+      'POST /api/logout': { status: 204 },
+    });
     window.localStorage.setItem('checkoutData', '{}');
     const user = userEvent.setup();
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(currentLocation().path).toBe('/login'));
+    // With the token that is being ended, before it was forgotten.
+    const logout = fetchMock.mock.calls.find(([input]) => String(input) === '/api/logout');
+    expect(logout?.[1]?.headers).toMatchObject({ Authorization: `Bearer token-for-${buyer._id}` });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('checkoutData')).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();

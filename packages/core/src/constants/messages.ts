@@ -275,3 +275,9 @@ export const customizationGroupStackLimit = (name: string, options: number) =>
 /** Ours: who uploads which images (access.ts grants them). */
 export const DRIVERS_UPLOAD_DELIVERY_ONLY = 'Drivers upload only delivery photos.';
 export const DELIVERY_PHOTOS_DRIVERS_ONLY = 'Delivery photos are uploaded by drivers.';
+
+/** Ours: an admin ended every login of a user (docs/decisions/121). */
+export const sessionsEnded = (count: number) =>
+  count === 0
+    ? 'This user was not logged in anywhere.'
+    : `Logged out on ${count} ${count === 1 ? 'device' : 'devices'}.`;

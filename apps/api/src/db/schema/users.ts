@@ -39,6 +39,26 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A login (docs/decisions/121): a session token names its row, and a request is served only while
+ * the row is neither ended (logout, an admin's revoke) nor past its time. Rows of a user's ended
+ * and expired sessions are cleared when they next log in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was ended, by its user logging out or an admin; null while it lasts. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Delivery addresses a buyer has used, offered again at checkout. */
 export const userAddresses = pgTable(
   'user_addresses',

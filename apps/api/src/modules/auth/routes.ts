@@ -8,6 +8,8 @@ import {
 } from '@marketplace/contract/auth';
 import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endSession } from '../users/sessions.js';
 import { onboardUser, sendOtp, verifyOtp } from './service.js';
 
 /** Per client IP, on top of the per-phone limits: stops one client spraying many phones. */
@@ -86,5 +88,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       onboardUser(deps(), { verifiedPhone: request.onboardingPhone!, payload: request.body }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this login: its token is refused from the next request, on every instance',
+        description:
+          'The web calls it on Logout before forgetting the token; open live streams of the user close. docs/decisions/121.',
+        response: { 204: z.null().describe('Logged out.'), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, { sessionId: request.sessionId!, now: app.clock() });
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -11,6 +11,7 @@ import { AppError, rateLimited } from '../../errors.js';
 import { OtpDeliveryError, type OtpProvider } from '../../providers/otp/otp-provider.js';
 import { createBuyer, findUserByPhone, phoneTaken } from '../users/service.js';
 import { toUserJson, type UserJson } from '../users/user-json.js';
+import { signIn } from './sign-in.js';
 import type { Tokens } from './tokens.js';
 
 const SENDS_PER_HOUR = 5;
@@ -111,7 +112,7 @@ export async function verifyOtp(
 
   const user = await findUserByPhone(deps.db, input.phone);
   if (!user) return { isNewUser: true, tempToken: await deps.tokens.signOnboarding(input.phone) };
-  return { token: await deps.tokens.signSession(user.id), user: toUserJson(user) };
+  return { token: await signIn(deps, user.id), user: toUserJson(user) };
 }
 
 export type OnboardingPayload = {
@@ -141,5 +142,5 @@ export async function onboardUser(
   }
   if (await findUserByPhone(deps.db, verifiedPhone)) throw phoneTaken();
   const user = await createBuyer(deps.db, { ...result.value, phone: verifiedPhone });
-  return { token: await deps.tokens.signSession(user.id), user: toUserJson(user) };
+  return { token: await signIn(deps, user.id), user: toUserJson(user) };
 }

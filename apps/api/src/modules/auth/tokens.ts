@@ -1,14 +1,16 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'arroyo';
-const SESSION_TTL = '7d';
 const ONBOARDING_TTL = '30m';
 
 /** What a verified bearer token proves. */
 export type TokenClaims =
   | {
       purpose: 'session';
-      userId: string /** When the token expires, ms since the epoch. */;
+      userId: string;
+      /** The login's row (users' `sessions`): the token counts only while it does. */
+      sessionId: string;
+      /** When the token expires, ms since the epoch. */
       expiresAt: number;
     }
   | { purpose: 'onboarding'; phone: string };
@@ -43,14 +45,21 @@ export function createTokens(secret: string) {
   };
 
   return {
-    /** A login: `sub` is the user id; role and everything else are read from the database. */
-    async signSession(userId: string): Promise<string> {
-      return new SignJWT({ purpose: 'session' })
+    /**
+     * A login: `sub` is the user id and `sid` its session row, which expires with the token; role
+     * and everything else are read from the database (auth/sign-in.ts starts the session).
+     */
+    async signSession(session: {
+      userId: string;
+      sessionId: string;
+      expiresAt: Date;
+    }): Promise<string> {
+      return new SignJWT({ purpose: 'session', sid: session.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
-        .setSubject(userId)
+        .setSubject(session.userId)
         .setIssuedAt()
-        .setExpirationTime(SESSION_TTL)
+        .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
         .sign(await key);
     },
 
@@ -80,12 +89,19 @@ export function createTokens(secret: string) {
           algorithms: ['HS256'],
         });
         let claims: TokenClaims | null = null;
+        // A session token from before sessions had rows (no `sid`) counts no more: log in again.
         if (
           payload.purpose === 'session' &&
           typeof payload.sub === 'string' &&
+          typeof payload.sid === 'string' &&
           typeof payload.exp === 'number'
         ) {
-          claims = { purpose: 'session', userId: payload.sub, expiresAt: payload.exp * 1000 };
+          claims = {
+            purpose: 'session',
+            userId: payload.sub,
+            sessionId: payload.sid,
+            expiresAt: payload.exp * 1000,
+          };
         } else if (payload.purpose === 'onboarding' && typeof payload.phone === 'string') {
           claims = { purpose: 'onboarding', phone: payload.phone };
         }

@@ -1,11 +1,11 @@
 import { orderMethod } from '@marketplace/core/constants/order-types';
+import { isOrderAction } from '@marketplace/core/orders/order-lifecycle';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import {
   type OrderTextKind,
   orderText,
   TEXTS_OF_ACTION,
 } from '@marketplace/core/text-messages/order-texts';
-import { isOrderAction } from '@marketplace/core/orders/order-lifecycle';
-import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import type { Executor } from '../../db/client.js';
 import { notifications, type orderEvents, type orders } from '../../db/schema.js';
 import { storeSummary } from '../catalog/store-records.js';

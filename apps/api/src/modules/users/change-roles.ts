@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { ROLE_ID, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { lockAdmins, type UserRecord, type UsersDeps } from './service.js';
+import { lockAdmins, USER_NOT_FOUND, type UserRecord, type UsersDeps } from './service.js';
 import { toUserJson, type UserJson } from './user-json.js';
 
 type RoleChange = { userId: string; role: Role };
@@ -23,7 +23,7 @@ export async function changeRole(
   input: { actor: Actor | null; userId: string; role: Role },
 ): Promise<UserRecord> {
   await requireAccess({ db: deps.db, actor: input.actor, permission: 'user.role.update' });
-  if (!isUuid(input.userId)) throw new AppError('NOT_FOUND', 'User not found.');
+  if (!isUuid(input.userId)) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   const [user] = await deps.db.transaction((tx) =>
     applyRoleChanges(tx, [{ userId: input.userId, role: input.role }], { oneUser: true }),
   );
@@ -79,7 +79,7 @@ async function applyRoleChanges(
   if (missing !== undefined) {
     throw new AppError(
       'NOT_FOUND',
-      options.oneUser ? 'User not found.' : `User ${missing} was not found.`,
+      options.oneUser ? USER_NOT_FOUND : `User ${missing} was not found.`,
     );
   }
 

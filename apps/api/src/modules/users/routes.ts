@@ -1,5 +1,6 @@
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import {
+  endedSessionsAnswerSchema,
   roleChangesAnswerSchema,
   roleChangesBodySchema,
   roleSchema,
@@ -7,11 +8,13 @@ import {
   usersPageSchema,
   usersQuerySchema,
 } from '@marketplace/contract/users';
+import { sessionsEnded } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRole, changeRoles } from './change-roles.js';
 import { listUsers } from './list-users.js';
 import { currentUser, findCustomer } from './service.js';
+import { endSessionsOfUser } from './sessions.js';
 import { toUserJson } from './user-json.js';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -114,5 +117,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       toUserJson(
         await findCustomer({ db: app.db }, { actor: request.user, id: request.params.id }),
       ),
+  );
+
+  app.delete(
+    '/users/:id/sessions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Log a user out everywhere: every login of theirs ends (admin)',
+        description:
+          'Each of their session tokens is refused from the next request on every instance, and their open live streams close. docs/decisions/121.',
+        params: z.strictObject({ id: idParamSchema }),
+        response: {
+          200: endedSessionsAnswerSchema,
+          400: errorBodySchema,
+          ...adminErrors,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const ended = await endSessionsOfUser(
+        { db: app.db, clock: app.clock },
+        { actor: request.user, userId: request.params.id },
+      );
+      return { ended, message: sessionsEnded(ended) };
+    },
   );
 };

@@ -15,6 +15,8 @@ export type UserRecord = typeof users.$inferSelect;
 /** What the users operations run with. */
 export type UsersDeps = { db: Database };
 
+export const USER_NOT_FOUND = 'User not found.';
+
 /** Read on every authenticated request (plugins/auth.ts), so prepared. */
 const userById = preparedFor((db) =>
   db

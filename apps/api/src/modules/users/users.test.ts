@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createTestApp, TEST_TOKEN_SECRET } from '../../test/create-test-app.js';
+import { startSession } from './sessions.js';
 
 const ctx = await createTestApp();
 /** A database whose only admin is the one a test makes. */
@@ -19,13 +20,15 @@ const toggleRole = (id: string, role: string, headers: Record<string, string>) =
 describe('who may call admin routes', () => {
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
     const user = await ctx.newUser({ role: 'admin' });
-    const forged = await new SignJWT({ purpose: 'session' })
+    // A real session, so only the secret or the time is wrong.
+    const { sessionId: sid } = await startSession(ctx.db, { userId: user.id, now: new Date() });
+    const forged = await new SignJWT({ purpose: 'session', sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('arroyo')
       .setSubject(user.id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'));
-    const expired = await new SignJWT({ purpose: 'session' })
+    const expired = await new SignJWT({ purpose: 'session', sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('arroyo')
       .setSubject(user.id)

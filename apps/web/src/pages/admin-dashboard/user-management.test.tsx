@@ -269,3 +269,37 @@ describe('user management: role changes', () => {
     for (const row of await rows()) expect(row.className).not.toMatch(/changed/);
   });
 });
+
+describe('user management: logging someone out everywhere', () => {
+  it('asks first, then ends every login of that user and says how many', async () => {
+    storeSession({ role: 'admin' });
+    const fetchMock = serve(people());
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/users/u-dee/sessions' && init?.method === 'DELETE'
+        ? new Response(JSON.stringify({ ended: 2, message: 'Logged out on 2 devices.' }), {
+            status: 200,
+          })
+        : answer(input, init),
+    );
+    const user = userEvent.setup();
+    renderApp(SECTION);
+    await rows();
+    const ended = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input) === '/api/users/u-dee/sessions');
+
+    await user.click(screen.getByRole('button', { name: 'Log Dee Driver out everywhere' }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Log Dee Driver out everywhere?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(ended()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Log Dee Driver out everywhere' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Log Dee Driver out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('Logged out on 2 devices.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(ended()).toHaveLength(1);
+  });
+});

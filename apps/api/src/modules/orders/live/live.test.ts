@@ -7,6 +7,7 @@ import { openStream } from '../../../test/event-stream-client.js';
 import { listening } from '../../../test/listening.js';
 import { BUYER_HOME } from '../../../test/order-addresses.js';
 import type { UserRecord } from '../../users/service.js';
+import { startSession } from '../../users/sessions.js';
 import { STREAMS_PER_USER, TOO_MANY_STREAMS } from './stream-order-events.js';
 
 // Issue #15: order events pushed as Server-Sent Events (docs/decisions/097). Two apps on one
@@ -212,7 +213,8 @@ describe('GET /api/orders/stream', () => {
 
   it('ends when the login it was opened with expires (issue #29)', async () => {
     const buyer = await ctx.newUser();
-    const expiresSoon = await new SignJWT({ purpose: 'session' })
+    const { sessionId: sid } = await startSession(ctx.db, { userId: buyer.id, now: new Date() });
+    const expiresSoon = await new SignJWT({ purpose: 'session', sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('arroyo')
       .setSubject(buyer.id)
@@ -226,6 +228,19 @@ describe('GET /api/orders/stream', () => {
     const again = await fetch(`${urlA}/api/orders/stream`, {
       headers: { authorization: `Bearer ${expiresSoon}` },
     });
+    expect(again.status).toBe(401);
+  });
+
+  it('closes when its login ends (logout), and the token is refused from then on', async () => {
+    const buyer = await ctx.newUser();
+    const headers = await ctx.login(buyer);
+    const open = stream(`${urlB}/api/orders/stream`, headers);
+    await open.opened;
+    const out = await instanceA.inject({ method: 'POST', url: '/api/logout', headers });
+    expect(out.statusCode).toBe(204);
+    // Ended on instance A, heard on B: closed by the server, and the reconnection is refused.
+    await expect.poll(() => open.errors(), { timeout: 5_000 }).toBeGreaterThan(0);
+    const again = await fetch(`${urlB}/api/orders/stream`, { headers });
     expect(again.status).toBe(401);
   });
 

@@ -8,10 +8,11 @@ import {
 import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../api/client';
+import { errorMessage, mutationErrorMessage } from '../../../api/client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatE164 } from '../../../lib/format-phone';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -20,6 +21,7 @@ import { LoadMore } from '../../../ui/load-more';
 import { PillLink, Pills } from '../../../ui/pills';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
+import { useEndSessions } from '../api/end-sessions';
 import { type UserFilters, useUsers } from '../api/get-users';
 import { useSaveRoles } from '../api/save-roles';
 import { usePendingRoles } from '../use-pending-roles';
@@ -46,6 +48,8 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
   const users = useUsers(filters);
   const roles = usePendingRoles();
   const save = useSaveRoles();
+  const endSessions = useEndSessions();
+  const [loggingOut, setLoggingOut] = useState<User | null>(null);
   const [text, setText] = useState(filters.q);
   const debounced = useDebouncedValue(text, USER_SEARCH_DEBOUNCE_MS);
   // Only a new debounced text is sent: a cleared search is not brought back by a late one.
@@ -77,6 +81,16 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
       },
     );
   };
+
+  async function logOutEverywhere(user: User) {
+    try {
+      const { message } = await endSessions.mutateAsync(user._id);
+      toast.success(message);
+    } catch (cause) {
+      toast.error(mutationErrorMessage(cause));
+      throw cause;
+    }
+  }
 
   const clearFilters = () => {
     setText('');
@@ -125,6 +139,20 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
           </span>
         );
       },
+    },
+    {
+      key: 'sessions',
+      header: 'Logins',
+      cell: (user) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Log ${fullName(user)} out everywhere`}
+          onClick={() => setLoggingOut(user)}
+        >
+          Log out everywhere
+        </Button>
+      ),
     },
   ];
 
@@ -223,6 +251,14 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
           <LoadMore pages={users} label="Load more users" errorTitle={USERS_FETCH_FAILED} />
         </>
       )}
+      <ConfirmDialog
+        open={loggingOut !== null}
+        onClose={() => setLoggingOut(null)}
+        title={`Log ${loggingOut ? fullName(loggingOut) : ''} out everywhere?`}
+        description="Every phone and computer they are logged in on is signed out at once, and their live screens stop. Their account and orders stay; they can log in again with a code."
+        confirmLabel="Log out everywhere"
+        onConfirm={() => (loggingOut ? logOutEverywhere(loggingOut) : undefined)}
+      />
     </div>
   );
 }
