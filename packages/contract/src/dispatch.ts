@@ -3,7 +3,7 @@ import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from './fields.js';
-import { orderAddressSchema, orderEventSchema, orderSchema } from './orders.js';
+import { idCheckBodySchema, orderAddressSchema, orderEventSchema, orderSchema } from './orders.js';
 
 /**
  * The operations console's orders and dispatch (SPEC §7 GET /orders, GET /drivers,
@@ -137,6 +137,11 @@ export const ADMIN_STATUS_ACTIONS = ['mark_ready', 'complete'] as const;
 export const orderStatusBodySchema = z.strictObject({
   action: z.enum(ADMIN_STATUS_ACTIONS),
   reason: z.string().trim().max(ORDER_NOTE_MAX).optional().describe('A note for the timeline.'),
+  idCheck: idCheckBodySchema
+    .optional()
+    .describe(
+      "Completing a pickup order that needsIdCheck: the buyer's ID at the counter. Under 21 the outcome is kept and the order is not completed (409).",
+    ),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 

@@ -1,11 +1,9 @@
-import { ID_BIRTH_DATE_INVALID } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
-import { ID_TYPES } from '@marketplace/core/orders/id-check';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
 import { driverInstructionSchema } from './dispatch.js';
 import { idParamSchema } from './fields.js';
-import { orderAddressSchema } from './orders.js';
+import { idCheckBodySchema, orderAddressSchema } from './orders.js';
 
 /**
  * The driver's app (SPEC §7 GET /instructions/{driverId}, PATCH …/instructions/{instructionId},
@@ -54,14 +52,7 @@ export const completeInstructionBodySchema = z
       .max(BAGS_PER_ORDER_MAX)
       .optional()
       .describe('The bag labels, on the bag step; kept in the order given, repeats dropped.'),
-    idCheck: z
-      .strictObject({
-        dateOfBirth: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, ID_BIRTH_DATE_INVALID)
-          .describe('YYYY-MM-DD as printed on the ID; used to decide, never stored.'),
-        idType: z.enum(ID_TYPES),
-      })
+    idCheck: idCheckBodySchema
       .optional()
       .describe(
         'On the ID check step: under 21 turns the hand-over into a return to the store (096).',

@@ -1,3 +1,4 @@
+import { ID_BIRTH_DATE_INVALID } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { ID_TYPES } from '@marketplace/core/orders/id-check';
 import {
@@ -87,6 +88,11 @@ export const orderSchema = z
       .string()
       .nullable()
       .describe("The driver's photo proof of the hand-over, when they took one."),
+    needsIdCheck: z
+      .boolean()
+      .describe(
+        'A 21+ product is on the order (as sold): the ID is checked at the hand-over, at the door or the counter.',
+      ),
     idCheck: z
       .object({
         passed: z.boolean(),
@@ -146,3 +152,16 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * The ID read at a 21+ order's hand-over (docs/decisions/096), at the door or the counter: what
+ * the server judges the age by. Never stored: the order keeps only the outcome.
+ */
+export const idCheckBodySchema = z.strictObject({
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ID_BIRTH_DATE_INVALID)
+    .describe('YYYY-MM-DD as printed on the ID; used to decide, never stored.'),
+  idType: z.enum(ID_TYPES),
+});
+export type IdCheckBody = z.infer<typeof idCheckBodySchema>;

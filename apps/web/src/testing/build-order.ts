@@ -68,6 +68,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     sellerId: 'seller-1',
     userId: 'user-1',
     deliveryPhoto: null,
+    needsIdCheck: false,
     idCheck: null,
     storeId: 'store-1',
     store: {

@@ -27,4 +27,35 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Store tip (10%)')).toBeVisible();
     expect(screen.getByText('Driver tip (15%)')).toBeVisible();
   });
+
+  it('tells a 21+ pickup that a photo ID is checked at the counter, then how the check went', () => {
+    const { rerender } = render(
+      <OrderDetails order={buildOrder({ orderType: 'pickup', needsIdCheck: true })} />,
+    );
+    const idCheck = () => within(screen.getByRole('region', { name: 'ID check' }));
+    expect(
+      idCheck().getByText(
+        'Something on this order is for 21 and over: a photo ID is checked at the counter before it is handed over.',
+      ),
+    ).toBeVisible();
+    rerender(
+      <OrderDetails
+        order={buildOrder({
+          orderType: 'pickup',
+          needsIdCheck: true,
+          idCheck: { passed: false, idType: 'passport', checkedAt: '2026-11-23T05:04:00.000Z' },
+        })}
+      />,
+    );
+    expect(
+      idCheck().getByText(
+        'Not passed: under 21 on the Passport checked at the counter on Nov 22, 9:04 PM, so the order was not handed over.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of an ID on an order that needs none', () => {
+    render(<OrderDetails order={buildOrder()} />);
+    expect(screen.queryByRole('region', { name: 'ID check' })).toBeNull();
+  });
 });

@@ -25,28 +25,33 @@ const FLOWER_FIELDS = [
 ] as const;
 
 /** The ID check at the door (docs/decisions/096): its outcome only, as the order keeps it. */
-function IdCheckOutcome({
-  check,
-  timeZone,
-}: {
-  check: NonNullable<Order['idCheck']>;
-  timeZone: string | undefined;
-}) {
-  const at = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timeZone ?? DEFAULT_TIMEZONE,
-  }).format(new Date(check.checkedAt));
+/**
+ * The ID check of a 21+ order (docs/decisions/096, 117): its outcome once done, at the door or
+ * the counter; before, that a photo ID will be asked for at the hand-over.
+ */
+function IdCheck({ order, delivery }: { order: Order; delivery: boolean }) {
+  const check = order.idCheck;
+  const place = delivery ? 'at the door' : 'at the counter';
+  let text: string;
+  if (!check) {
+    text = `Something on this order is for 21 and over: a photo ID is checked ${place} before it is handed over.`;
+  } else {
+    const at = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: order.store?.timezone ?? DEFAULT_TIMEZONE,
+    }).format(new Date(check.checkedAt));
+    const idType = ID_TYPE_LABELS[check.idType];
+    text = check.passed
+      ? `Passed: 21 or over, ${idType} checked ${place} on ${at}.`
+      : `Not passed: under 21 on the ${idType} checked ${place} on ${at}, so the order ${delivery ? 'went back to the store' : 'was not handed over'}.`;
+  }
   return (
     <section className={styles.section} aria-label="ID check">
       <h3 className={styles.sectionTitle}>ID check</h3>
-      <p>
-        {check.passed
-          ? `Passed: 21 or over, ${ID_TYPE_LABELS[check.idType]} checked at the door on ${at}.`
-          : `Not passed: under 21 on the ${ID_TYPE_LABELS[check.idType]} checked at the door on ${at}, so the order went back to the store.`}
-      </p>
+      <p>{text}</p>
     </section>
   );
 }
@@ -212,7 +217,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <BillSummary lines={bill} total={usd(order.totalAmount)} />
       </section>
 
-      {order.idCheck && <IdCheckOutcome check={order.idCheck} timeZone={order.store?.timezone} />}
+      {(order.idCheck || order.needsIdCheck) && <IdCheck order={order} delivery={delivery} />}
 
       {order.deliveryPhoto && (
         <section className={styles.section} aria-label="Proof of delivery">

@@ -281,3 +281,8 @@ export const sessionsEnded = (count: number) =>
   count === 0
     ? 'This user was not logged in anywhere.'
     : `Logged out on ${count} ${count === 1 ? 'device' : 'devices'}.`;
+
+/** Ours: completing a 21+ pickup order at the counter (docs/decisions/096, issue #29). */
+export const PICKUP_UNDER_AGE =
+  'Under 21 at the ID check: do not hand over the order. Cancel it to refund the buyer.';
+export const ID_CHECK_NOT_NEEDED = 'Nothing on this order needs an ID check.';

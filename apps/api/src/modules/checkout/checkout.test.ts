@@ -768,6 +768,7 @@ describe('POST /api/finalize-order', () => {
       sellerId: store.sellerId,
       userId: buyer.id,
       deliveryPhoto: null,
+      needsIdCheck: false,
       idCheck: null,
       storeId: store.id,
       store: {

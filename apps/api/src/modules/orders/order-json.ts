@@ -1,5 +1,6 @@
 import type { AdminOrderStatus, OrderRefund } from '@marketplace/contract/dispatch';
 import { centsToDollars } from '@marketplace/core/money/cents';
+import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
 import {
   adminOrderStatus,
   type OrderAction,
@@ -46,6 +47,7 @@ export function toOrderJson({ order, store }: OrderRow) {
     sellerId: order.sellerId,
     userId: order.userId,
     deliveryPhoto: order.deliveryPhotoUrl,
+    needsIdCheck: orderNeedsIdCheck(order.products),
     idCheck:
       order.idCheckPassed !== null && order.idCheckType && order.idCheckedAt
         ? {

@@ -622,4 +622,95 @@ describe('PATCH /api/orders/{id}/status', () => {
     const cancel = await setStatus(pickup, 'cancel', headers);
     expect(cancel.statusCode).toBe(400);
   });
+
+  describe('a 21+ pickup order: the ID is checked at the counter (issue #29)', () => {
+    /** A ready pickup order with a 21+ line, as sold (the product may change since). */
+    async function readyWineOrder() {
+      const store = await ctx.newStore({ category: 'Liquor Stores' });
+      const wine = await ctx.newProduct({ storeId: store.id, needsAgeVerification: true });
+      const orderId = await ctx.newOrder(await ctx.newUser(), {
+        storeId: store.id,
+        products: [orderLine(wine)],
+      });
+      const headers = await ctx.login('admin');
+      expect((await setStatus(orderId, 'mark_ready', headers)).statusCode).toBe(200);
+      return { orderId, headers };
+    }
+    const complete = (orderId: string, headers: Record<string, string>, idCheck?: unknown) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${orderId}/status`,
+        headers,
+        payload: { action: 'complete', ...(idCheck ? { idCheck } : {}) },
+      });
+    const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-01-01`;
+
+    it('completes only with an ID of 21 or over, and keeps the outcome, never the birth date', async () => {
+      const { orderId, headers } = await readyWineOrder();
+      const listed = await listOrders({}, headers);
+      expect(listed.orders.find((o) => o._id === orderId)).toMatchObject({
+        needsIdCheck: true,
+        idCheck: null,
+      });
+
+      const without = await complete(orderId, headers);
+      expect(without.statusCode).toBe(400);
+      expect(without.json().error).toBe(
+        'Enter the date of birth and the type of the ID to finish the check.',
+      );
+      expect((await orderRow(orderId)).orderStatus).toBe('ready_for_pickup');
+
+      const done = await complete(orderId, headers, {
+        dateOfBirth: yearsAgo(30),
+        idType: 'passport',
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({
+        orderStatus: 'completed',
+        needsIdCheck: true,
+        idCheck: { passed: true, idType: 'passport' },
+      });
+      const row = await orderRow(orderId);
+      expect(JSON.stringify(row)).not.toContain(yearsAgo(30));
+    });
+
+    it('under 21 keeps the failed check, does not complete, and says to cancel and refund', async () => {
+      const { orderId, headers } = await readyWineOrder();
+      const refused = await complete(orderId, headers, {
+        dateOfBirth: yearsAgo(19),
+        idType: 'drivers_license',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(
+        'Under 21 at the ID check: do not hand over the order. Cancel it to refund the buyer.',
+      );
+      const row = await orderRow(orderId);
+      expect(row).toMatchObject({
+        orderStatus: 'ready_for_pickup',
+        idCheckPassed: false,
+        idCheckType: 'drivers_license',
+      });
+      const cancelled = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/cancel`,
+        headers,
+        payload: { reason: 'Under 21 at the counter.' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+    });
+
+    it('refuses ID details on an order that needs none, changing nothing', async () => {
+      const headers = await ctx.login('admin');
+      const coffee = await ctx.newOrder(await ctx.newUser());
+      await setStatus(coffee, 'mark_ready', headers);
+      const before = await orderRow(coffee);
+      const response = await complete(coffee, headers, {
+        dateOfBirth: yearsAgo(30),
+        idType: 'passport',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Nothing on this order needs an ID check.');
+      expect(await orderRow(coffee)).toEqual(before);
+    });
+  });
 });

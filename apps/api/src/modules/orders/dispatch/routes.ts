@@ -73,7 +73,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Mark a pickup order ready, or complete an order (admin)',
         description:
-          "`mark_ready`: a pending pickup order is ready for pickup; `complete`: a ready pickup order or a delivered order is completed. 409 with the lifecycle's sentence when the order's status rules it out.",
+          "`mark_ready`: a pending pickup order is ready for pickup; `complete`: a ready pickup order or a delivered order is completed. 409 with the lifecycle's sentence when the order's status rules it out. A pickup order that needsIdCheck is completed only with `idCheck` (the buyer's ID at the counter): under 21 the outcome is kept on the order and the answer is 409. docs/decisions/117.",
         params: orderParams,
         body: orderStatusBodySchema,
         response: {
@@ -87,7 +87,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       changeOrderStatus(
-        { db: app.db },
+        { db: app.db, clock: app.clock },
         { actor: request.user, orderId: request.params.id, ...request.body },
       ),
   );

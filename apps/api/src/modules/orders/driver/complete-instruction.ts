@@ -1,16 +1,13 @@
 import type { CompleteInstructionAnswer } from '@marketplace/contract/driver';
-import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import {
   DELIVERY_PHOTO_NOT_UPLOADED,
   ID_CHECK_ONLY_AT_CHECK,
-  ID_CHECK_REQUIRED,
   ID_CHECK_UNDER_AGE,
   INSTRUCTION_NOT_FOUND,
   PHOTO_AT_HANDOVER,
 } from '@marketplace/core/constants/messages';
 import { judgeStepCompletion } from '@marketplace/core/orders/driver-steps';
-import { type IdType, judgeIdCheck } from '@marketplace/core/orders/id-check';
-import { localDateTime } from '@marketplace/core/windows/local-date-time';
+import type { IdType } from '@marketplace/core/orders/id-check';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../access.js';
 import type { Database, Executor } from '../../../db/client.js';
@@ -18,8 +15,8 @@ import { isUuid } from '../../../db/ids.js';
 import { driverInstructions, orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../providers/file-storage/file-storage.js';
-import { storeSummaries } from '../../catalog/store-records.js';
 import { checkImageUrls } from '../../uploads/check-images.js';
+import { recordIdCheck } from '../lifecycle/record-id-check.js';
 import { transitionOrder } from '../lifecycle/transition-order.js';
 import { toDriverInstructionJson } from '../order-json.js';
 import { requireDriverAccess } from './driver-access.js';
@@ -69,7 +66,7 @@ export async function completeInstruction(
       throw new AppError('VALIDATION_FAILED', ID_CHECK_ONLY_AT_CHECK);
     }
     if (step.kind === 'id_check') {
-      await recordIdCheck(tx, { ...deps, actor, orderId, idCheck: input.idCheck });
+      await checkIdAtTheDoor(tx, { ...deps, actor, orderId, idCheck: input.idCheck });
     }
     if (input.photoUrl !== undefined) {
       if (judgement.action !== 'deliver')
@@ -100,11 +97,10 @@ export async function completeInstruction(
 }
 
 /**
- * Judges the ID against the store's calendar day and keeps the outcome on the order (never the
- * date of birth). Under 21 the order is refused (the lifecycle's `refuse`, with the reason on
+ * The ID check step: under 21 the order is refused (the lifecycle's `refuse`, with the reason on
  * its timeline) and its hand-over becomes the return to the store.
  */
-async function recordIdCheck(
+async function checkIdAtTheDoor(
   tx: Executor,
   input: {
     clock: () => Date;
@@ -113,21 +109,15 @@ async function recordIdCheck(
     idCheck?: { dateOfBirth: string; idType: IdType };
   },
 ): Promise<void> {
-  const { orderId, idCheck } = input;
-  if (!idCheck) throw new AppError('VALIDATION_FAILED', ID_CHECK_REQUIRED);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const store = (await storeSummaries(tx, [order!.storeId])).get(order!.storeId) ?? null;
-  const now = input.clock();
-  const today = localDateTime(now.getTime(), store?.timezone ?? DEFAULT_TIMEZONE).date;
-  const judged = judgeIdCheck({ ...idCheck, today });
-  if (!judged.ok) throw new AppError('VALIDATION_FAILED', judged.reason);
-  await tx
-    .update(orders)
-    .set({ idCheckPassed: judged.passed, idCheckType: idCheck.idType, idCheckedAt: now })
-    .where(eq(orders.id, orderId));
-  if (!judged.passed) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  const { passed, store } = await recordIdCheck(tx, {
+    clock: input.clock,
+    order: order!,
+    idCheck: input.idCheck,
+  });
+  if (!passed) {
     const { order: refused } = await transitionOrder(tx, {
-      orderId,
+      orderId: input.orderId,
       action: 'refuse',
       actor: input.actor,
       reason: ID_CHECK_UNDER_AGE,

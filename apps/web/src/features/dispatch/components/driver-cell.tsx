@@ -12,6 +12,7 @@ import { errorMessage, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { isStaleAssignment, useAssignDriver } from '../api/assign-driver';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { CounterIdCheck } from './counter-id-check';
 import styles from './dispatch.module.css';
 
 export const driverName = (driver: Pick<Driver, 'firstName' | 'lastName'>) =>
@@ -174,6 +175,9 @@ function StatusAction({ order, orderLabel }: { order: AdminOrder; orderLabel: st
         ? { action: 'complete' as const, text: 'Complete' }
         : null;
   if (!action) return pickup ? <span className={styles.muted}>—</span> : null;
+  if (action.action === 'complete' && pickup && order.needsIdCheck) {
+    return <CounterIdCheck order={order} orderLabel={orderLabel} />;
+  }
   return (
     <Button
       size="sm"

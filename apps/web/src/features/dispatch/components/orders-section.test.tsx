@@ -338,6 +338,71 @@ describe('admin: pickup orders', () => {
     ]);
   });
 
+  it('a 21+ pickup order is completed after the ID check; under 21 it is refused in the dialog', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({
+      orderType: 'pickup',
+      deliveryAddress: null,
+      orderStatus: 'ready_for_pickup',
+      adminStatus: 'ready_for_pickup',
+      needsIdCheck: true,
+    });
+    const year = new Date().getFullYear();
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`PATCH /api/orders/${order._id}/status`]: ({ body }) => {
+        const { idCheck } = body as { idCheck: { dateOfBirth: string } };
+        return idCheck.dateOfBirth.startsWith(String(year - 19))
+          ? {
+              status: 409,
+              body: {
+                error:
+                  'Under 21 at the ID check: do not hand over the order. Cancel it to refund the buyer.',
+                code: 'CONFLICT',
+              },
+            }
+          : { body: { ...order, orderStatus: 'completed', adminStatus: 'completed' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const label = shortOrderId(order._id);
+    await user.click(
+      within(await rowOf(order)).getByRole('button', { name: `Complete order ${label}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Check the ID: order ${label}` });
+    // Nothing is sent until the ID is read in.
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    expect(await within(dialog).findByText('Choose the type of ID.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `/api/orders/${order._id}/status`)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Date of birth on the ID'), `${year - 19}-03-01`);
+    await user.selectOptions(within(dialog).getByLabelText('Type of ID'), 'drivers_license');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    expect(
+      await within(dialog).findByText(
+        'Under 21 at the ID check: do not hand over the order. Cancel it to refund the buyer.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Date of birth on the ID'));
+    await user.type(within(dialog).getByLabelText('Date of birth on the ID'), `${year - 30}-03-01`);
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await within(await rowOf(order)).findByText('Completed')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `/api/orders/${order._id}/status`)).toEqual([
+      {
+        action: 'complete',
+        idCheck: { dateOfBirth: `${year - 19}-03-01`, idType: 'drivers_license' },
+      },
+      {
+        action: 'complete',
+        idCheck: { dateOfBirth: `${year - 30}-03-01`, idType: 'drivers_license' },
+      },
+    ]);
+  });
+
   it("shows the lifecycle's refusal", async () => {
     storeSession({ role: 'admin' });
     const order = adminOrder({ orderType: 'pickup', deliveryAddress: null });
