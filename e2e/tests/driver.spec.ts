@@ -57,7 +57,15 @@ test('the demo driver works every step of their order, bags included, completes 
   const seen = await request.get(`/api/order/${delivered._id}`, {
     headers: { Authorization: `Bearer ${buyer.token}` },
   });
-  expect((await seen.json()).deliveryPhoto).toMatch(/^\/api\/uploads\/delivery\//);
+  // A buyer's door is private: the buyer reads the photo with their login, nobody without one.
+  const photoPath: string = (await seen.json()).deliveryPhoto;
+  expect(photoPath).toBe(`/api/order/${delivered._id}/delivery-photo`);
+  const photo = await request.get(photoPath, {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+  });
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/png');
+  expect((await request.get(photoPath)).status()).toBe(401);
   const next = page.getByRole('region', { name: /^Pick up order at / });
   const empty = page.getByRole('heading', { name: 'No deliveries assigned right now' });
   await expect(next.or(empty)).toBeVisible();

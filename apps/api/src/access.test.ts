@@ -4,6 +4,7 @@ import {
   DRIVERS_UPLOAD_DELIVERY_ONLY,
 } from '@marketplace/core/constants/messages';
 import { ROLES, type Role } from '@marketplace/core/constants/roles';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -13,7 +14,7 @@ import {
   type Permission,
   requireAccess,
 } from './access.js';
-import { ROLE_ID } from './db/schema.js';
+import { orders, ROLE_ID } from './db/schema.js';
 import { createTestApp } from './test/create-test-app.js';
 
 /**
@@ -82,6 +83,25 @@ const EXPECTED: Record<
         own: [await ctx.newOrder(actor), await ctx.newOrder(actor)],
         others: [await ctx.newOrder(actor), await ctx.newOrder(someoneElse)],
       }),
+      refusal: 'This order belongs to someone else.',
+    },
+  },
+  'order.deliveryPhoto': {
+    holders: ['admin'],
+    owners: {
+      // Placed by the actor, or carried by them as its driver now.
+      records: async (actor, someoneElse) => {
+        const carried = await ctx.newOrder(someoneElse);
+        await ctx.db
+          .update(orders)
+          .set({ driverId: actor.driverId ?? randomUUID() })
+          .where(eq(orders.id, carried));
+        const placed = await ctx.newOrder(actor);
+        const theirs = await ctx.newOrder(someoneElse);
+        return actor.driverId
+          ? { own: [placed, carried], others: [theirs] }
+          : { own: [placed], others: [theirs, carried] };
+      },
       refusal: 'This order belongs to someone else.',
     },
   },

@@ -36,7 +36,7 @@ export type Ownership = (options: {
  * that owns the records (its `ownership.ts`) and registered when the app is built (app.ts), so
  * that this file, which every module imports, imports no module.
  */
-export type OwnershipQuery = 'storesOfSeller' | 'ordersOfBuyer';
+export type OwnershipQuery = 'storesOfSeller' | 'ordersOfBuyer' | 'ordersPlacedOrCarried';
 
 const ownershipQueries = new Map<OwnershipQuery, Ownership>();
 
@@ -128,6 +128,12 @@ export const PERMISSIONS = {
   'order.read': {
     roles: ['admin'],
     owned: 'ordersOfBuyer',
+    notOwned: 'This order belongs to someone else.',
+  },
+  /** The hand-over's photo (a buyer's door): its buyer, its driver and admins (decision 122). */
+  'order.deliveryPhoto': {
+    roles: ['admin'],
+    owned: 'ordersPlacedOrCarried',
     notOwned: 'This order belongs to someone else.',
   },
   // The operations console's orders and dispatch (docs/decisions/091).

@@ -87,7 +87,9 @@ export const orderSchema = z
     deliveryPhoto: z
       .string()
       .nullable()
-      .describe("The driver's photo proof of the hand-over, when they took one."),
+      .describe(
+        "Where the driver's photo proof of the hand-over is read, when they took one: GET it with the bearer token (its buyer, its driver, admins).",
+      ),
     needsIdCheck: z
       .boolean()
       .describe(

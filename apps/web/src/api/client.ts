@@ -129,10 +129,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * Fetches a file the API makes (a CSV export) with the session's token, which a plain link
- * cannot carry, and hands it to the browser to save under the server's name, else `fallbackName`.
+ * A file the API sends only with the session's token, which a plain link or an <img> cannot
+ * carry: the answer, or an ApiError as apiRequest throws them.
  */
-export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+async function fetchWithSession(path: string): Promise<Response> {
   const token = readRaw(STORAGE_KEYS.token);
   let response: Response;
   try {
@@ -149,6 +149,20 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
       body,
     });
   }
+  return response;
+}
+
+/**
+ * Fetches a file the API makes (a CSV export) and hands it to the browser to save under the
+ * server's name, else `fallbackName`.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await fetchWithSession(path);
   const fileName = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveFile(await response.blob(), fileName);
+}
+
+/** A private image (a delivery photo), to show from an object URL. */
+export async function apiBlob(path: string): Promise<Blob> {
+  return (await fetchWithSession(path)).blob();
 }

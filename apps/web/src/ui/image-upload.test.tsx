@@ -7,6 +7,7 @@ import {
 import { UPLOAD_FAILED, UPLOAD_FILE_REQUIRED } from '@marketplace/core/constants/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { mockApi, sentBodies } from '../testing/fetch-mock';
@@ -226,6 +227,29 @@ describe('ImageUpload', () => {
   it('offers no Remove without an image or a chosen file', () => {
     renderUpload();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByText('No photo')).toBeInTheDocument();
+  });
+
+  it('keeps showing a private upload (a delivery photo) from the phone’s own copy', async () => {
+    mockApi({ 'POST /api/s3/get-upload-url': { body: { ...answer, key: 'delivery/door.png' } } });
+    const requests = installFakeXhr();
+    function DeliveryPhoto() {
+      const [value, setValue] = useState<string | null>(null);
+      return <ImageUpload folder="delivery" value={value} onChange={setValue} label="Door photo" />;
+    }
+    renderWithRouter(<DeliveryPhoto />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Door photo'), png());
+    await user.click(screen.getByRole('button', { name: 'Upload Door photo' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    requests[0]!.respond(204);
+    // Uploaded, and still shown from the chosen file: the photo has no address a page may load.
+    expect(await screen.findByRole('img', { name: 'Door photo' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Door photo' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('No photo')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,10 @@ import {
   UPLOAD_TYPE_REFUSED,
 } from '@marketplace/contract/uploads';
 import { UPLOAD_FAILED, UPLOAD_FILE_REQUIRED } from '@marketplace/core/constants/messages';
-import type { UploadFolder } from '@marketplace/core/constants/upload-folders';
+import {
+  PRIVATE_UPLOAD_FOLDERS,
+  type UploadFolder,
+} from '@marketplace/core/constants/upload-folders';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
@@ -37,9 +40,13 @@ export function ImageUpload({ folder, value, onChange, label, capture }: ImageUp
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // A private folder's file has no address the browser may load (a delivery photo is read
+  // through its order), so what was uploaded stays shown from the phone's own copy.
+  const [uploaded, setUploaded] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
+  const keepsOwnCopy = PRIVATE_UPLOAD_FOLDERS.includes(folder);
+  const preview = useObjectUrl(file ?? (value ? uploaded : null));
 
   const upload = useMutation({
     mutationKey: ['upload-image', folder],
@@ -52,7 +59,8 @@ export function ImageUpload({ folder, value, onChange, label, capture }: ImageUp
       });
       return uploadFile(target, chosen, setProgress);
     },
-    onSuccess: (publicUrl) => {
+    onSuccess: (publicUrl, chosen) => {
+      if (keepsOwnCopy) setUploaded(chosen);
       clearChoice();
       onChange(publicUrl);
     },
@@ -100,18 +108,20 @@ export function ImageUpload({ folder, value, onChange, label, capture }: ImageUp
 
   function remove() {
     clearChoice();
+    setUploaded(null);
     setError(null);
     onChange(null);
   }
 
-  const shown = preview ?? value;
+  // Without a copy of its own, a private upload shows as uploaded, not as a broken image.
+  const shown = preview ?? (keepsOwnCopy ? null : value);
   return (
     <div className={styles.upload}>
       <div className={styles.preview}>
         {shown ? (
-          <img src={shown} alt={preview ? `${label}, not uploaded yet` : label} />
+          <img src={shown} alt={file ? `${label}, not uploaded yet` : label} />
         ) : (
-          <span className={styles.empty}>No photo</span>
+          <span className={styles.empty}>{value ? 'Photo uploaded' : 'No photo'}</span>
         )}
       </div>
       <div className={styles.controls}>

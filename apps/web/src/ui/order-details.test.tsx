@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from '../testing/build-order';
+import { storeSession } from '../testing/factories';
+import { mockApi } from '../testing/fetch-mock';
 import { OrderDetails } from './order-details';
 
 const places = () => within(screen.getByRole('region', { name: 'Store and addresses' }));
@@ -57,5 +59,37 @@ describe('OrderDetails', () => {
   it('says nothing of an ID on an order that needs none', () => {
     render(<OrderDetails order={buildOrder()} />);
     expect(screen.queryByRole('region', { name: 'ID check' })).toBeNull();
+  });
+
+  describe('the proof of delivery, private to the order’s people (issue #29)', () => {
+    it('fetches the photo with the session’s token and shows it', async () => {
+      const buyer = storeSession({ role: 'buyer' });
+      const fetchMock = mockApi({ 'GET /api/order/o-1/delivery-photo': { body: 'PNG' } });
+      render(
+        <OrderDetails order={buildOrder({ deliveryPhoto: '/api/order/o-1/delivery-photo' })} />,
+      );
+      const photo = await screen.findByRole('img', { name: 'The order where the driver left it' });
+      // jsdom has no object URLs: testing/setup.ts gives every one this address.
+      expect(photo).toHaveAttribute('src', 'blob:test');
+      expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
+        Authorization: `Bearer token-for-${buyer._id}`,
+      });
+    });
+
+    it('says so when the photo cannot be had', async () => {
+      storeSession({ role: 'buyer' });
+      mockApi({
+        'GET /api/order/o-2/delivery-photo': {
+          status: 403,
+          body: { error: 'This order belongs to someone else.', code: 'FORBIDDEN' },
+        },
+      });
+      render(
+        <OrderDetails order={buildOrder({ deliveryPhoto: '/api/order/o-2/delivery-photo' })} />,
+      );
+      expect(
+        await screen.findByText('The photo could not be loaded. Reload the page to try again.'),
+      ).toBeVisible();
+    });
   });
 });

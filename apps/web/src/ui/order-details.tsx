@@ -14,6 +14,7 @@ import {
 import { formatUsPhone } from '../lib/format-phone';
 import { BillSummary } from './bill-summary';
 import styles from './order-details.module.css';
+import { PrivateImage } from './private-image';
 
 const FLOWER_FIELDS = [
   ['fullName', 'For'],
@@ -222,11 +223,10 @@ export function OrderDetails({ order }: { order: Order }) {
       {order.deliveryPhoto && (
         <section className={styles.section} aria-label="Proof of delivery">
           <h3 className={styles.sectionTitle}>Proof of delivery</h3>
-          <img
+          <PrivateImage
             className={styles.deliveryPhoto}
             src={order.deliveryPhoto}
             alt="The order where the driver left it"
-            loading="lazy"
           />
         </section>
       )}

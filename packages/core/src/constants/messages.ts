@@ -286,3 +286,6 @@ export const sessionsEnded = (count: number) =>
 export const PICKUP_UNDER_AGE =
   'Under 21 at the ID check: do not hand over the order. Cancel it to refund the buyer.';
 export const ID_CHECK_NOT_NEEDED = 'Nothing on this order needs an ID check.';
+
+/** Ours: an order without a hand-over photo, or one whose file is gone. */
+export const NO_DELIVERY_PHOTO = 'This order has no delivery photo.';

@@ -5,3 +5,9 @@
 export const UPLOAD_FOLDERS = ['Product', 'shop', 'delivery'] as const;
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/**
+ * Folders whose files are never served at a public address: a delivery photo shows a buyer's
+ * door, so the API sends it only to the order's buyer, its driver and admins (decision 122).
+ */
+export const PRIVATE_UPLOAD_FOLDERS: readonly UploadFolder[] = ['delivery'];

@@ -10,6 +10,7 @@ import {
 import type { driverInstructions, OrderAddress, OrderProduct, orders } from '../../db/schema.js';
 import { toStoreAddressJson } from '../catalog/catalog-json.js';
 import type { StoreSummary } from '../catalog/store-records.js';
+import { deliveryPhotoPath } from './history/read-delivery-photo.js';
 import type { OrderEventRecord } from './lifecycle/order-events.js';
 
 /** An order and its store as the catalogue describes it (null for a store that is gone). */
@@ -46,7 +47,7 @@ export function toOrderJson({ order, store }: OrderRow) {
     driverId: order.driverId,
     sellerId: order.sellerId,
     userId: order.userId,
-    deliveryPhoto: order.deliveryPhotoUrl,
+    deliveryPhoto: order.deliveryPhotoUrl ? deliveryPhotoPath(order.id) : null,
     needsIdCheck: orderNeedsIdCheck(order.products),
     idCheck:
       order.idCheckPassed !== null && order.idCheckType && order.idCheckedAt

@@ -1,5 +1,5 @@
 import { orderBuyerId } from '@marketplace/core/session/order-buyer-id';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid, uuidArray } from '../../db/ids.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -124,5 +124,25 @@ export async function ordersOfBuyer(options: {
     // No buyer id matches no order: `buyer_id = null` is never true.
     buyerId: orderBuyerId(options.actor),
   });
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The ids among `ids` of orders the actor placed, or carries as their driver now (access.ts:
+ * `order.deliveryPhoto`: the hand-over's photo is for the buyer, the driver and admins).
+ */
+export async function ordersPlacedOrCarried(options: {
+  db: Executor;
+  actor: User;
+  ids: readonly string[];
+}): Promise<Set<string>> {
+  const { actor } = options;
+  const ids = options.ids.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const person = { buyer: orderBuyerOf(actor), sellerId: null, driverId: actor.driverId };
+  const rows = await options.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), ordersOfPersonWhere(person)));
   return new Set(rows.map((row) => row.id));
 }

@@ -54,3 +54,7 @@ export function refusalError(refusal: UploadRefusal): AppError {
       );
   }
 }
+
+/** Someone held to their own uploads named another person's (docs/decisions/122). */
+export const imageOfSomeoneElse = (url: string) =>
+  `The image ${url} was uploaded by someone else. Please upload your own.`;

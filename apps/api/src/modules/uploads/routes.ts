@@ -4,7 +4,7 @@ import {
   uploadUrlAnswerSchema,
   uploadUrlBodySchema,
 } from '@marketplace/contract/uploads';
-import { UPLOAD_FOLDERS } from '@marketplace/core/constants/upload-folders';
+import { PRIVATE_UPLOAD_FOLDERS, UPLOAD_FOLDERS } from '@marketplace/core/constants/upload-folders';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -114,7 +114,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'An uploaded image, read-only (local storage)',
+        summary:
+          'An uploaded catalogue image, read-only (local storage); delivery photos are not served here',
         params: fileParams,
         response: {
           200: z.any().describe('The image: image/jpeg, image/png, image/webp or image/avif.'),
@@ -127,6 +128,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${request.params.folder}/${request.params.name}`;
       const storage = local();
       if (!isUploadKey(key)) throw new AppError('VALIDATION_FAILED', NOT_AN_UPLOAD);
+      // A delivery photo is read through its order (GET /api/order/{id}/delivery-photo).
+      if (PRIVATE_UPLOAD_FOLDERS.includes(request.params.folder)) {
+        throw new AppError('NOT_FOUND', NO_SUCH_IMAGE);
+      }
       const file = await storage.read(key);
       if (!file) throw new AppError('NOT_FOUND', NO_SUCH_IMAGE);
       return reply

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { UploadUrlAnswer, uploadUrlBodySchema } from '@marketplace/contract/uploads';
 import type { z } from 'zod';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Database } from '../../db/client.js';
-import type { FileStorage } from '../../providers/file-storage/file-storage.js';
+import { type FileStorage, newUploadKey } from '../../providers/file-storage/file-storage.js';
 import { IMAGE_EXTENSIONS } from '../../providers/file-storage/image-type.js';
 
 /** What the upload operations run with. */
 export type UploadsDeps = { db: Database; files: FileStorage };
 
 /**
- * POST /api/s3/get-upload-url: a short-lived URL for one image. The stored name is random and
- * its extension the declared type's: the client's file name never reaches a path.
+ * POST /api/s3/get-upload-url: a short-lived URL for one image. The stored name is the
+ * uploader's id and a random one, with the declared type's extension: the client's file name
+ * never reaches a path.
  */
 export async function createUploadUrl(
   deps: UploadsDeps,
@@ -19,12 +19,12 @@ export async function createUploadUrl(
 ): Promise<UploadUrlAnswer> {
   const { fileType, folderName, fileSize } = input.request;
   // Drivers photograph hand-overs; the catalogue's images are the store staff's (and admins').
-  await requireAccess({
+  const actor = await requireAccess({
     db: deps.db,
     actor: input.actor,
     permission: folderName === 'delivery' ? 'upload.deliveryPhoto' : 'upload.catalogImage',
   });
-  const key = `${folderName}/${randomUUID()}.${IMAGE_EXTENSIONS[fileType]}`;
+  const key = newUploadKey(folderName, actor.id, IMAGE_EXTENSIONS[fileType]);
   const ticket = await deps.files.createUploadUrl({ key, contentType: fileType, size: fileSize });
   return {
     url: ticket.url,

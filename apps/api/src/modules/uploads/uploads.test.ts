@@ -100,7 +100,7 @@ describe('POST /api/s3/get-upload-url', () => {
   it('answers a URL to PUT to, the key, the public URL, the headers and the expiry', async () => {
     const before = Date.now();
     const answer = await uploadUrl({ folderName: 'shop', fileType: 'image/webp' });
-    expect(answer.key).toMatch(new RegExp(`^shop/${UUID}\\.webp$`));
+    expect(answer.key).toMatch(new RegExp(`^shop/${UUID}_${UUID}\\.webp$`));
     expect(answer.publicUrl).toBe(`/api/uploads/${answer.key}`);
     expect(answer.url.startsWith(`${answer.publicUrl}?`)).toBe(true);
     expect(answer.headers).toEqual({ 'Content-Type': 'image/webp' });
@@ -115,7 +115,9 @@ describe('POST /api/s3/get-upload-url', () => {
         uploadUrl({ fileName, fileType: 'image/jpeg' }),
       ),
     );
-    for (const answer of answers) expect(answer.key).toMatch(new RegExp(`^Product/${UUID}\\.jpg$`));
+    for (const answer of answers) {
+      expect(answer.key).toMatch(new RegExp(`^Product/${UUID}_${UUID}\\.jpg$`));
+    }
     expect(new Set(answers.map((answer) => answer.key)).size).toBe(3);
   });
 
@@ -355,7 +357,7 @@ describe('with S3 configured', () => {
     const response = await askForUrl({ fileType: 'image/avif', fileSize: 2000 }, 'admin', s3App);
     expect(response.statusCode).toBe(200);
     const answer: UploadUrlAnswer = response.json();
-    expect(answer.key).toMatch(new RegExp(`^Product/${UUID}\\.avif$`));
+    expect(answer.key).toMatch(new RegExp(`^Product/${UUID}_${UUID}\\.avif$`));
     expect(answer.publicUrl).toBe(`https://images.example.com/${answer.key}`);
     const url = new URL(answer.url);
     expect(`${url.origin}${url.pathname}`).toBe(

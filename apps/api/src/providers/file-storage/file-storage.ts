@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, type UploadImageType } from '@marketplace/contract/uploads';
 import { UPLOAD_FOLDERS } from '@marketplace/core/constants/upload-folders';
 import { IMAGE_EXTENSIONS, imageTypeOfName, sniffImageType } from './image-type.js';
@@ -7,6 +9,9 @@ export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
 
 /** What the browser needs to send one file: where, with which headers, until when. */
 export type UploadTicket = { url: string; headers: Record<string, string>; expiresAt: Date };
+
+/** A stored file to send: its bytes as a stream, its size and its type (by its key). */
+export type StoredFile = { stream: Readable; size: number; contentType: UploadImageType };
 
 /** What is stored under a key, judged by its first bytes and its size. */
 export type Inspection =
@@ -36,6 +41,11 @@ export interface FileStorage {
   keyOf(url: string): string | null;
   /** Whether the key holds an allowed image within the cap, by its first bytes. */
   inspect(key: string): Promise<Inspection>;
+  /**
+   * The stored file, or null when there is none: how the API sends a private file (a delivery
+   * photo) to the people allowed to see it, whichever storage holds it.
+   */
+  read(key: string): Promise<StoredFile | null>;
 }
 
 /** A stored name: a letter or digit first, no dots but the extension's, so never `..`. */
@@ -45,6 +55,23 @@ const KEY = new RegExp(
 
 export function isUploadKey(key: string): boolean {
   return KEY.test(key);
+}
+
+/**
+ * A new upload's key: `<folder>/<uploader's user id>_<random uuid>.<extension>`, so whoever
+ * saves it on a record can be held to their own uploads (docs/decisions/122).
+ */
+export function newUploadKey(folder: string, uploaderId: string, extension: string): string {
+  return `${folder}/${uploaderId}_${randomUUID()}.${extension}`;
+}
+
+const UPLOADER = new RegExp(
+  `^(?:${UPLOAD_FOLDERS.join('|')})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_`,
+);
+
+/** The user who uploaded the key's file; null for keys made before uploads named their uploader. */
+export function uploaderOf(key: string): string | null {
+  return UPLOADER.exec(key)?.[1] ?? null;
 }
 
 /** Throws unless `key` is an upload key whose extension is the content type's. */

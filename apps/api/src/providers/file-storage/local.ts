@@ -1,5 +1,4 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
 import { access, link, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,6 +9,7 @@ import {
   type Inspection,
   inspectionOf,
   isUploadKey,
+  type StoredFile,
   UPLOAD_URL_TTL_MS,
   type UploadTicket,
 } from './file-storage.js';
@@ -39,8 +39,6 @@ export type UploadRefusal =
   | { reason: 'too-large'; maxBytes: number }
   | { reason: 'not-an-image' }
   | { reason: 'type-mismatch'; expected: string; found: UploadImageType };
-
-export type StoredFileStream = { stream: ReadStream; size: number; contentType: UploadImageType };
 
 /**
  * Uploads without a cloud: files on this machine's disk under `root`, written by the API itself
@@ -169,7 +167,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** The stored file to send, or null when there is none. */
-  async read(key: string): Promise<StoredFileStream | null> {
+  async read(key: string): Promise<StoredFile | null> {
     if (!isUploadKey(key)) return null;
     const file = await open(this.pathOf(key), 'r').catch(missingAsNull);
     if (!file) return null;

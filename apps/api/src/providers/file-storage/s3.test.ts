@@ -125,8 +125,17 @@ function fakeS3(objects: Record<string, Buffer>) {
         const key = decodeURIComponent(path.slice(1));
         const object = objects[key];
         if (!object) return { response: xmlError(404, 'NoSuchKey') };
+        if (!headers.range) {
+          return {
+            response: {
+              statusCode: 200,
+              headers: { 'content-length': String(object.length), 'content-type': 'image/png' },
+              body: Readable.from([object]),
+            },
+          };
+        }
         if (object.length === 0) return { response: xmlError(416, 'InvalidRange') };
-        const [from, to] = request.headers.range!.replace('bytes=', '').split('-').map(Number);
+        const [from, to] = headers.range.replace('bytes=', '').split('-').map(Number);
         const part = object.subarray(from, Math.min(to! + 1, object.length));
         return {
           response: {
@@ -263,5 +272,24 @@ describe('S3 configuration', () => {
     expect(() => testConfig({ S3_BUCKET: 'media', S3_PUBLIC_URL: 'http://media.test' })).toThrow(
       'S3_PUBLIC_URL must be an https:// address',
     );
+  });
+});
+
+describe('S3 file storage: read', () => {
+  it('streams a whole private object for the API to send, and answers null when it is gone', async () => {
+    const { client, requests } = fakeS3({ 'delivery/door.png': TINY_PNG });
+    const storage = new S3FileStorage(client, { bucket: BUCKET, publicUrl: 'https://cdn.test' });
+    const file = await storage.read('delivery/door.png');
+    expect(file).toMatchObject({ size: TINY_PNG.length, contentType: 'image/png' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.stream) chunks.push(Buffer.from(chunk));
+    expect(Buffer.concat(chunks).equals(TINY_PNG)).toBe(true);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/delivery/door.png',
+      range: undefined,
+    });
+    expect(await storage.read('delivery/gone.png')).toBeNull();
+    expect(await storage.read('../secrets.png')).toBeNull();
   });
 });

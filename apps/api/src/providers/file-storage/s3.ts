@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   GetObjectCommand,
   PutObjectCommand,
@@ -13,10 +14,11 @@ import {
   type Inspection,
   inspectionOf,
   isUploadKey,
+  type StoredFile,
   UPLOAD_URL_TTL_MS,
   type UploadTicket,
 } from './file-storage.js';
-import { SNIFF_BYTES } from './image-type.js';
+import { imageTypeOfName, SNIFF_BYTES } from './image-type.js';
 
 /**
  * The client for AWS S3 or a compatible store (MinIO, Cloudflare R2). Credentials are the
@@ -87,6 +89,30 @@ export class S3FileStorage implements FileStorage {
     // A query or fragment changes nothing about which file is shown.
     const key = url.slice(prefix.length).split(/[?#]/)[0]!;
     return isUploadKey(key) ? key : null;
+  }
+
+  /** The whole object as a stream (a private delivery photo the API sends), or null. */
+  async read(key: string): Promise<StoredFile | null> {
+    if (!isUploadKey(key)) return null;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      if (!object.Body) return null;
+      return {
+        stream: object.Body as Readable,
+        size: Number(object.ContentLength),
+        contentType: imageTypeOfName(key)!,
+      };
+    } catch (error) {
+      if (
+        error instanceof S3ServiceException &&
+        (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+      ) {
+        return null;
+      }
+      throw error;
+    }
   }
 
   /** The first bytes and the whole size, from one ranged GET. */

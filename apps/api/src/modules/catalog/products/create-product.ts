@@ -1,5 +1,5 @@
 import type { CustomizationGroup } from '@marketplace/core/validation/validate-customization-groups';
-import { type Actor, requireAccess } from '../../../access.js';
+import { type Actor, holdsOnEveryRecord, requireAccess } from '../../../access.js';
 import { products } from '../../../db/schema.js';
 import { checkImageUrls } from '../../uploads/check-images.js';
 import { recordCatalogChanges } from '../audit/record-change.js';
@@ -37,7 +37,11 @@ export async function createProduct(
     permission: 'storeCatalog.update',
     ids: [category.storeId],
   });
-  await checkImageUrls(deps.files, input.product.images);
+  await checkImageUrls(
+    deps.files,
+    input.product.images,
+    holdsOnEveryRecord(actor, 'storeCatalog.update') ? undefined : { uploadedBy: actor.id },
+  );
   const { price, ...fields } = input.product;
   const product = await db.transaction(async (tx) => {
     // Held until commit: the category cannot be deleted under its new product.

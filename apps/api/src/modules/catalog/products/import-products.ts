@@ -1,6 +1,6 @@
 import type { ImportRow, RowError } from '@marketplace/contract/store-management';
 import { eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../../access.js';
+import { type Actor, holdsOnEveryRecord } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { productCategories, products } from '../../../db/schema.js';
@@ -48,11 +48,13 @@ export async function importProducts(
   const { store, actor } = await storeToManage(db, input.actor, input.storeId);
   const file = await readProductsCsv(input.csv);
   const ids = file.lines.flatMap(({ cells }) => (cells.id && isUuid(cells.id) ? [cells.id] : []));
+  const owner = await ownerOfImages(db, actor, store.id);
 
   if (input.dryRun) {
     const plan = await checkLineImages(
       deps.files,
       await planOn(db, store.id, file, { ids, lock: false }),
+      owner,
     );
     const counts = count(plan);
     const withErrors = plan.filter((line) => line.errors.length > 0).length;
@@ -68,6 +70,7 @@ export async function importProducts(
     const planned = await checkLineImages(
       deps.files,
       await planOn(tx, store.id, file, { ids, lock: true }),
+      owner,
     );
     const rows: RowError[] = planned.flatMap(({ line, fieldErrors }) =>
       fieldErrors.map(({ field, error }) => ({ row: String(line), field, error })),
@@ -83,16 +86,39 @@ export async function importProducts(
   return { message: imported(plan.length), dryRun: false, rows: plan.map(toRow), ...counts };
 }
 
+type ImageOwner = Parameters<typeof checkImageUrls>[2];
+
+/**
+ * A seller is held to their own uploads, and to the photos already in their store (a line may
+ * keep or reuse one); staff may use any (docs/decisions/122).
+ */
+async function ownerOfImages(
+  db: Executor,
+  actor: Actor,
+  storeId: string,
+): Promise<ImageOwner | undefined> {
+  if (holdsOnEveryRecord(actor, 'storeCatalog.update')) return undefined;
+  const rows = await db
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.storeId, storeId));
+  return { uploadedBy: actor.id, kept: rows.flatMap((row) => row.images) };
+}
+
 /**
  * Each line's uploaded photos are looked at as the product editor's are (checkImageUrls): one
  * that names no stored image is an error of that line, in the preview and when applying.
  */
-async function checkLineImages(files: FileStorage, plan: PlannedLine[]): Promise<PlannedLine[]> {
+async function checkLineImages(
+  files: FileStorage,
+  plan: PlannedLine[],
+  owner: ImageOwner | undefined,
+): Promise<PlannedLine[]> {
   return Promise.all(
     plan.map(async (line) => {
       if (!line.fields) return line;
       try {
-        await checkImageUrls(files, line.fields.images);
+        await checkImageUrls(files, line.fields.images, owner);
         return line;
       } catch (error) {
         if (!isAppError(error)) throw error;

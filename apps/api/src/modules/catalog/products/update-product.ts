@@ -1,6 +1,6 @@
 import { validateProduct } from '@marketplace/core/validation/validate-product';
 import { eq } from 'drizzle-orm';
-import { type Actor, requireAccess } from '../../../access.js';
+import { type Actor, holdsOnEveryRecord, requireAccess } from '../../../access.js';
 import { products } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { checkImageUrls } from '../../uploads/check-images.js';
@@ -43,7 +43,13 @@ export async function updateProduct(
     permission: 'storeCatalog.update',
     ids: [found.storeId],
   });
-  await checkImageUrls(deps.files, input.changes.images ?? []);
+  await checkImageUrls(
+    deps.files,
+    input.changes.images ?? [],
+    holdsOnEveryRecord(actor, 'storeCatalog.update')
+      ? undefined
+      : { uploadedBy: actor.id, kept: found.images },
+  );
   const { price, ...fields } = input.changes;
   const product = await db.transaction(async (tx) => {
     // Categories before products, as deleting a category locks them.

@@ -43,7 +43,9 @@ export async function createStore(
   if (staff && !(await findSellerBySellerId(db, body.sellerId))) {
     throw new AppError('VALIDATION_FAILED', NO_SELLER);
   }
-  if ('image' in details) await checkImageUrls(deps.files, [details.image]);
+  if ('image' in details) {
+    await checkImageUrls(deps.files, [details.image], staff ? undefined : { uploadedBy: actor.id });
+  }
 
   const store = await db.transaction(async (tx) => {
     const [created] = await tx

@@ -44,7 +44,13 @@ export async function updateStore(
   if (input.sellerId !== undefined && input.sellerId !== found.sellerId) {
     throw new AppError('VALIDATION_FAILED', STORE_OF_ANOTHER_SELLER);
   }
-  await checkImageUrls(deps.files, [changes.image]);
+  await checkImageUrls(
+    deps.files,
+    [changes.image],
+    holdsOnEveryRecord(actor, 'store.update')
+      ? undefined
+      : { uploadedBy: actor.id, kept: [found.image] },
+  );
 
   const store = await db.transaction(async (tx) => {
     // Locked and read again, so two partial changes at once both land.

@@ -71,7 +71,7 @@ export async function completeInstruction(
     if (input.photoUrl !== undefined) {
       if (judgement.action !== 'deliver')
         throw new AppError('VALIDATION_FAILED', PHOTO_AT_HANDOVER);
-      await checkDeliveryPhoto(deps.files, input.photoUrl);
+      await checkDeliveryPhoto(deps.files, input.photoUrl, actor);
       await tx
         .update(orders)
         .set({ deliveryPhotoUrl: input.photoUrl })
@@ -139,10 +139,11 @@ async function idCheckAnswer(
   return { passed: order?.passed === true };
 }
 
-/** The photo must be one of this storage's uploads in the delivery folder, and an image. */
-async function checkDeliveryPhoto(files: FileStorage, url: string): Promise<void> {
+/** The photo must be the caller's own upload in the delivery folder, and an image. */
+async function checkDeliveryPhoto(files: FileStorage, url: string, actor: Actor): Promise<void> {
   if (!files.keyOf(url)?.startsWith('delivery/')) {
     throw new AppError('VALIDATION_FAILED', DELIVERY_PHOTO_NOT_UPLOADED);
   }
-  await checkImageUrls(files, [url]);
+  // Proof is the photo the one completing the step took, not another driver's.
+  await checkImageUrls(files, [url], { uploadedBy: actor.id });
 }

@@ -309,14 +309,12 @@ describe('GET /api/drivers/{driverId}/deliveries', () => {
 });
 
 describe('photo proof of the hand-over', () => {
-  it('the driver uploads a delivery photo and hands it over with the last step; buyer and admin see it', async () => {
-    const driver = await ctx.newUser({ role: 'driver' });
-    const { orderId, buyer, steps } = await assignedOrder(driver);
-    const headers = await ctx.login(driver);
+  /** A delivery photo the user uploads, as the driver's phone does. */
+  async function uploadDeliveryPhoto(user: UserRecord): Promise<{ publicUrl: string }> {
     const asked = await ctx.app.inject({
       method: 'POST',
       url: '/api/s3/get-upload-url',
-      headers,
+      headers: await ctx.login(user),
       payload: {
         fileName: 'door.png',
         fileType: 'image/png',
@@ -333,6 +331,13 @@ describe('photo proof of the hand-over', () => {
       payload: TINY_PNG,
     });
     expect(put.statusCode).toBe(204);
+    return upload;
+  }
+
+  it('the driver uploads a delivery photo and hands it over with the last step; buyer and admin see it', async () => {
+    const driver = await ctx.newUser({ role: 'driver' });
+    const { orderId, buyer, steps } = await assignedOrder(driver);
+    const upload = await uploadDeliveryPhoto(driver);
 
     const early = await complete(driver, orderId, steps[0]!, {
       body: { photoUrl: upload.publicUrl },
@@ -346,6 +351,15 @@ describe('photo proof of the hand-over', () => {
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().error).toBe(DELIVERY_PHOTO_NOT_UPLOADED);
     }
+    // Another driver's photo of another door is not this hand-over's proof (issue #29).
+    const theirs = await uploadDeliveryPhoto(await ctx.newUser({ role: 'driver' }));
+    const borrowed = await complete(driver, orderId, steps[2]!, {
+      body: { photoUrl: theirs.publicUrl },
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().error).toBe(
+      `The image ${theirs.publicUrl} was uploaded by someone else. Please upload your own.`,
+    );
     expect(await statusOf(orderId)).toBe('picked_up');
     const handedOver = await complete(driver, orderId, steps[2]!, {
       body: { photoUrl: upload.publicUrl },
@@ -357,14 +371,33 @@ describe('photo proof of the hand-over', () => {
       url: `/api/order/${orderId}`,
       headers: await ctx.login(buyer),
     });
-    expect(seen.json().deliveryPhoto).toBe(upload.publicUrl);
+    const photoPath = `/api/order/${orderId}/delivery-photo`;
+    expect(seen.json().deliveryPhoto).toBe(photoPath);
     const admin = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/order-history?limit=100',
       headers: await ctx.login('admin'),
     });
     const listed = admin.json().orders.find((o: { _id: string }) => o._id === orderId);
-    expect(listed.deliveryPhoto).toBe(upload.publicUrl);
+    expect(listed.deliveryPhoto).toBe(photoPath);
+
+    // A buyer's door is private (issue #29): the buyer, the driver and admins read it with their
+    // token; nobody else, and never at the upload's own address.
+    const photoFor = async (who?: UserRecord | 'admin') =>
+      ctx.app.inject({ method: 'GET', url: photoPath, headers: who ? await ctx.login(who) : {} });
+    for (const who of [buyer, driver, 'admin'] as const) {
+      const photo = await photoFor(who);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.headers['cache-control']).toBe('no-store');
+      expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
+    }
+    const stranger = await photoFor(await ctx.newUser());
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error).toBe('This order belongs to someone else.');
+    expect((await photoFor()).statusCode).toBe(401);
+    const direct = await ctx.app.inject({ method: 'GET', url: upload.publicUrl });
+    expect(direct.statusCode).toBe(404);
   });
 });
 

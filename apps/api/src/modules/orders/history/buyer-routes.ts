@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrder } from './find-order.js';
 import { listOrderHistory } from './list-order-history.js';
+import { readDeliveryPhoto } from './read-delivery-photo.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -61,5 +62,35 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       findOrder({ db: app.db }, { actor: request.user, orderId: request.params.id }),
+  );
+
+  app.get(
+    '/order/:id/delivery-photo',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['orders'],
+        summary: "The hand-over's photo: for the order's buyer, its driver and admins",
+        description:
+          "Delivery photos are private (a buyer's door): never at a public address, read here with the bearer token. docs/decisions/122.",
+        params: z.strictObject({ id: idParamSchema }),
+        response: {
+          200: z.any().describe('The image: image/jpeg, image/png, image/webp or image/avif.'),
+          ...errors,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await readDeliveryPhoto(
+        { db: app.db, files: app.files },
+        { actor: request.user, orderId: request.params.id },
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-security-policy', "default-src 'none'")
+        .send(file.stream);
+    },
   );
 };
