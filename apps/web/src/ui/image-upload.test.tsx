@@ -43,6 +43,12 @@ function renderUpload(value: string | null = null) {
   return { onChange, input: screen.getByLabelText('Store photo') };
 }
 
+/** A delivery photo field whose value follows its uploads, as the driver's step keeps it. */
+function DeliveryPhoto() {
+  const [value, setValue] = useState<string | null>(null);
+  return <ImageUpload folder="delivery" value={value} onChange={setValue} label="Door photo" />;
+}
+
 const uploadButton = () => screen.getByRole('button', { name: 'Upload Store photo' });
 
 describe('ImageUpload', () => {
@@ -233,10 +239,6 @@ describe('ImageUpload', () => {
   it('keeps showing a private upload (a delivery photo) from the phone’s own copy', async () => {
     mockApi({ 'POST /api/s3/get-upload-url': { body: { ...answer, key: 'delivery/door.png' } } });
     const requests = installFakeXhr();
-    function DeliveryPhoto() {
-      const [value, setValue] = useState<string | null>(null);
-      return <ImageUpload folder="delivery" value={value} onChange={setValue} label="Door photo" />;
-    }
     renderWithRouter(<DeliveryPhoto />);
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Door photo'), png());
