@@ -69,6 +69,13 @@ test('21 or over: the driver checks the ID, photographs the hand-over, completes
   const check = await pickUpAndBag(page, order.store.name);
 
   await expect(check).toContainText('Step 3 of 4');
+  // The check happens at the door: the step says whose and where, with the buyer's phone.
+  await expect(check.locator('address')).toContainText('Lena ');
+  await expect(check.getByRole('link', { name: 'Open in Maps' })).toBeVisible();
+  await expect(check.getByRole('link', { name: 'Call the buyer' })).toHaveAttribute(
+    'href',
+    /^tel:\+1\d{10}$/,
+  );
   await expectAccessible(page);
   // Nothing filled in: both fields say what they need, nothing is sent.
   await check.getByRole('button', { name: 'Complete' }).click();

@@ -23,7 +23,17 @@ export const driverOrderSchema = z
     storeName: z.string().nullable(),
     deliveryWindowStart: z.string().nullable().describe('ISO 8601.'),
     deliveryWindowEnd: z.string().nullable().describe('ISO 8601.'),
-    items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        options: z
+          .array(z.string())
+          .describe(
+            "Each choice in words, as the store reads it: 'Size: 12 oz', 'Note: Extra hot'.",
+          ),
+      }),
+    ),
     specialRequest: z.string().nullable(),
     driverTip: z.number().describe('Dollars: 100% of it is the driver’s.'),
     needsIdCheck: z.boolean().describe('A product needs age verification: check ID, 21+.'),

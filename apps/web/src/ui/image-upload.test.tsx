@@ -254,4 +254,30 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('No photo')).toBeInTheDocument();
   });
+
+  it('uploads on choosing when told to, with no Upload button, and says when it is busy', async () => {
+    mockApi({ 'POST /api/s3/get-upload-url': { body: { ...answer, key: 'delivery/door.png' } } });
+    const requests = installFakeXhr();
+    const onBusyChange = vi.fn();
+    renderWithRouter(
+      <ImageUpload
+        folder="delivery"
+        value={null}
+        onChange={vi.fn()}
+        label="Door photo"
+        uploadOnChoose
+        onBusyChange={onBusyChange}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Upload Door photo' })).not.toBeInTheDocument();
+    await userEvent.setup().upload(screen.getByLabelText('Door photo'), png());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(onBusyChange).toHaveBeenLastCalledWith(true);
+    requests[0]!.respond(204);
+    await waitFor(() => expect(onBusyChange).toHaveBeenLastCalledWith(false));
+    // The input still names the photo taken, not "No file chosen".
+    expect((screen.getByLabelText('Door photo') as HTMLInputElement).files?.[0]?.name).toBe(
+      'storefront.png',
+    );
+  });
 });

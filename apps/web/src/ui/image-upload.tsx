@@ -29,13 +29,28 @@ type ImageUploadProps = {
   label: string;
   /** On a phone, open this camera instead of the file picker ('environment': the back one). */
   capture?: 'environment' | 'user';
+  /**
+   * Upload as soon as a photo is chosen, with no Upload button: a driver who takes a photo and
+   * taps Complete never loses it (issue #30).
+   */
+  uploadOnChoose?: boolean;
+  /** Hears whether an upload is under way, so a form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 /**
  * Choose an image, see it, upload it with a progress bar, or remove it (SPEC §5 file upload).
  * The file goes straight to the upload URL the API hands out; the form keeps only its address.
  */
-export function ImageUpload({ folder, value, onChange, label, capture }: ImageUploadProps) {
+export function ImageUpload({
+  folder,
+  value,
+  onChange,
+  label,
+  capture,
+  uploadOnChoose = false,
+  onBusyChange,
+}: ImageUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,7 +76,11 @@ export function ImageUpload({ folder, value, onChange, label, capture }: ImageUp
     },
     onSuccess: (publicUrl, chosen) => {
       if (keepsOwnCopy) setUploaded(chosen);
-      clearChoice();
+      // Uploaded on choosing, the file input keeps naming the photo rather than "No file chosen".
+      if (uploadOnChoose) {
+        setFile(null);
+        setProgress(null);
+      } else clearChoice();
       onChange(publicUrl);
     },
     onError: (failure) => {
@@ -94,6 +113,13 @@ export function ImageUpload({ folder, value, onChange, label, capture }: ImageUp
       return;
     }
     setFile(chosen);
+    if (chosen && uploadOnChoose) send(chosen);
+  }
+
+  function send(chosen: File) {
+    setError(null);
+    setProgress(0);
+    upload.mutate(chosen);
   }
 
   function start() {
@@ -101,10 +127,13 @@ export function ImageUpload({ folder, value, onChange, label, capture }: ImageUp
       setError(UPLOAD_FILE_REQUIRED);
       return;
     }
-    setError(null);
-    setProgress(0);
-    upload.mutate(file);
+    send(file);
   }
+
+  const busy = upload.isPending;
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   function remove() {
     clearChoice();
@@ -158,9 +187,11 @@ export function ImageUpload({ folder, value, onChange, label, capture }: ImageUp
           </div>
         )}
         <div className={styles.actions}>
-          <Button size="sm" onClick={start} loading={upload.isPending}>
-            Upload <span className="visually-hidden">{label}</span>
-          </Button>
+          {!uploadOnChoose && (
+            <Button size="sm" onClick={start} loading={upload.isPending}>
+              Upload <span className="visually-hidden">{label}</span>
+            </Button>
+          )}
           {(value || file) && (
             <Button size="sm" variant="ghost" onClick={remove} disabled={upload.isPending}>
               Remove <span className="visually-hidden">{label}</span>

@@ -1,5 +1,6 @@
 import { orderMethod } from '@marketplace/core/constants/order-types';
 import { TAX_LABEL } from '@marketplace/core/money/tax';
+import { describeLine } from '@marketplace/core/orders/describe-line';
 import type { OrderProduct } from '../../db/schema.js';
 import type { CreateCheckoutSessionInput } from '../../providers/payments/payment-provider.js';
 import type { PricedOrder } from './price-order.js';
@@ -49,13 +50,5 @@ export function checkoutLineItems(
 
 /** 'Size: 16 oz · Milk: Oat · Name on cup: Maya · Gift card for Elena' */
 export function describeProduct(product: OrderProduct): string {
-  const parts = product.customizations.map((group) => {
-    const chosen = group.textValue ?? group.selectedOptions.map((o) => o.title).join(', ');
-    return `${group.name}: ${chosen}`;
-  });
-  if (product.flowerCustomizations) {
-    parts.push(`Gift card for ${product.flowerCustomizations.fullName}`);
-  }
-  if (product.specialInstructions) parts.push(`Note: ${product.specialInstructions}`);
-  return parts.join(' · ').slice(0, DESCRIPTION_MAX);
+  return describeLine(product).join(' · ').slice(0, DESCRIPTION_MAX);
 }

@@ -38,7 +38,7 @@ function order(id: string, overrides: Partial<DriverOrder> = {}): DriverOrder {
     storeName: 'Casa Arroyo Taqueria',
     deliveryWindowStart: '2026-01-14T19:00:00.000Z',
     deliveryWindowEnd: '2026-01-14T20:00:00.000Z',
-    items: [{ name: 'Carne Asada Burrito', quantity: 2 }],
+    items: [{ name: 'Carne Asada Burrito', quantity: 2, options: ['Salsa: Verde'] }],
     specialRequest: 'Extra salsa',
     driverTip: 4.5,
     needsIdCheck: false,
@@ -79,7 +79,7 @@ function steps(
     position,
     kind,
     instructionTitle,
-    address: kind === 'pick_up' ? STORE : kind === 'deliver' ? HOME : null,
+    address: kind === 'pick_up' ? STORE : kind === 'deliver' || kind === 'id_check' ? HOME : null,
     bagIds: kind === 'bag' ? [] : null,
     status: position < done ? 'complete' : 'pending',
     order: order(orderId, overrides),
@@ -99,7 +99,14 @@ describe('driver dashboard', () => {
     });
     expect(step).toHaveTextContent('Step 1 of 3');
     expect(step).toHaveTextContent('2 × Carne Asada Burrito');
-    expect(step).toHaveTextContent('Note: Extra salsa');
+    // The options chosen, so the right items are picked up (issue #30).
+    expect(within(step).getByText('Salsa: Verde')).toBeVisible();
+    // The buyer's note is for the door, not the counter.
+    expect(step).not.toHaveTextContent('Extra salsa');
+    expect(within(step).getByRole('link', { name: 'Call the store' })).toHaveAttribute(
+      'href',
+      `tel:+1${STORE.contact}`,
+    );
     expect(step).toHaveTextContent('Tip $4.50 (100% yours)');
     expect(within(step).getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
       'href',
@@ -143,6 +150,22 @@ describe('driver dashboard', () => {
       { bagIds: ['BAG-7', 'BAG-9'] },
     ]);
     expect(await screen.findByRole('region', { name: 'Deliver to Maya Alvarez' })).toBeVisible();
+  });
+
+  it("at the door: the buyer's note, a call or a text to the buyer", async () => {
+    storeSession({ role: 'driver', driverId: DRIVER });
+    mockApi({ [STEPS_URL]: { body: steps('order-a', 2) } });
+    renderApp('/driverdashboard');
+    const handOver = await screen.findByRole('region', { name: 'Deliver to Maya Alvarez' });
+    expect(within(handOver).getByText("Buyer's note: Extra salsa")).toBeVisible();
+    expect(within(handOver).getByRole('link', { name: 'Call the buyer' })).toHaveAttribute(
+      'href',
+      `tel:+1${HOME.contact}`,
+    );
+    expect(within(handOver).getByRole('link', { name: 'Text the buyer' })).toHaveAttribute(
+      'href',
+      `sms:+1${HOME.contact}`,
+    );
   });
 
   it('offers the back camera for the photo at the hand-over, and only there', async () => {

@@ -29,7 +29,7 @@ export async function instructionsOfOrder(
 /**
  * The steps of a delivery, from the order's own record (never an address the browser sent):
  * pick up at the store (what to collect), bag the items (the driver records the bag labels),
- * check the recipient's ID when a product needs it (docs/decisions/096), hand over.
+ * check the recipient's ID at their door when a product needs it (docs/decisions/096), hand over.
  */
 export function planDriverSteps(input: {
   order: OrderRecord;
@@ -40,8 +40,16 @@ export function planDriverSteps(input: {
   const items = order.products.reduce((sum, product) => sum + product.quantity, 0);
   const pickUp = storeStop(order, store);
   const recipient = order.deliveryAddress?.fullname.trim() || 'customer';
+  // The check happens at the door: the step says where that is (issue #30).
   const idCheck: Step[] = needsIdCheck
-    ? [{ kind: 'id_check', instructionTitle: stepTitles.idCheck, address: null, bagIds: null }]
+    ? [
+        {
+          kind: 'id_check',
+          instructionTitle: stepTitles.idCheck,
+          address: order.deliveryAddress,
+          bagIds: null,
+        },
+      ]
     : [];
   return [
     {

@@ -141,7 +141,7 @@ describe('GET /api/instructions/{driverId}', () => {
     expect(steps[0]!.order).toMatchObject({
       _id: first.orderId,
       orderStatus: 'assigned',
-      items: [{ name: 'Café Latte', quantity: 2 }],
+      items: [{ name: 'Café Latte', quantity: 2, options: ['Size: 16 oz'] }],
       driverTip: 2.5,
       needsIdCheck: false,
     });

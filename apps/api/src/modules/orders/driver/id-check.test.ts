@@ -44,8 +44,13 @@ async function liquorOrder() {
     payload: { adminId: admin.adminId, orderId, driverId: driver.driverId },
   });
   expect(assigned.statusCode).toBe(200);
-  const steps: { _id: string; kind: string }[] = assigned.json().instructions;
+  const steps: { _id: string; kind: string; address: unknown }[] = assigned.json().instructions;
   expect(steps.map((step) => step.kind)).toEqual(['pick_up', 'bag', 'id_check', 'deliver']);
+  // The check is at the door: the step says where it is, as the hand-over does (issue #30).
+  expect(steps[2]!.address).toMatchObject({
+    street1: BUYER_HOME.street1,
+    zipcode: BUYER_HOME.zipcode,
+  });
   return { driver, store, orderId, steps: steps.map((step) => step._id), admin };
 }
 

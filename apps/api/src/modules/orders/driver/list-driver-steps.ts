@@ -1,5 +1,6 @@
 import type { DriverOrder, DriverStep } from '@marketplace/contract/driver';
 import { centsToDollars } from '@marketplace/core/money/cents';
+import { describeLine } from '@marketplace/core/orders/describe-line';
 import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
 import { DRIVER_OPEN_STATUSES, type OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -86,7 +87,11 @@ async function driverOrders(db: Executor, rows: OrderRecord[]): Promise<Map<stri
         storeName: stores.get(order.storeId)?.name ?? null,
         deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
         deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
-        items: order.products.map(({ name, quantity }) => ({ name, quantity })),
+        items: order.products.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          options: describeLine(line),
+        })),
         specialRequest: order.specialRequest,
         driverTip: centsToDollars(order.driverTipCents),
         needsIdCheck: orderNeedsIdCheck(order.products),

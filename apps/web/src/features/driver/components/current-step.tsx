@@ -23,11 +23,16 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
   const [bags, setBags] = useState<string[]>(step.bagIds ?? []);
   const [typed, setTyped] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
+  const [photoUploading, setPhotoUploading] = useState(false);
   const handOver = step.kind === 'deliver';
   const place = step.address ? addressLines(step.address) : null;
   const mapLink = place
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.join(', '))}`
     : null;
+  // At the buyer's door (the ID check, the hand-over): their note, and their phone to call.
+  const atTheDoor = step.kind === 'id_check' || step.kind === 'deliver';
+  const phone = dialable(step.address?.contact);
+  const who = atTheDoor ? 'the buyer' : 'the store';
 
   function addBag(event: FormEvent) {
     event.preventDefault();
@@ -56,24 +61,41 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
           {place.map((line) => (
             <span key={line}>{line}</span>
           ))}
-          {mapLink && (
-            <a href={mapLink} target="_blank" rel="noreferrer" className={styles.mapLink}>
-              Open in Maps
-            </a>
-          )}
+          <span className={styles.placeLinks}>
+            {mapLink && (
+              <a href={mapLink} target="_blank" rel="noreferrer" className={styles.mapLink}>
+                Open in Maps
+              </a>
+            )}
+            {phone && (
+              <>
+                <a href={`tel:${phone}`} className={styles.mapLink}>
+                  {`Call ${who}`}
+                </a>
+                <a href={`sms:${phone}`} className={styles.mapLink}>
+                  {`Text ${who}`}
+                </a>
+              </>
+            )}
+          </span>
         </address>
+      )}
+      {atTheDoor && work.order.specialRequest && (
+        <p className={styles.dropOffNote}>{`Buyer's note: ${work.order.specialRequest}`}</p>
       )}
       {step.kind === 'pick_up' && (
         <div>
           <h4 className={styles.subTitle}>Collect</h4>
           <ul className={styles.items}>
-            {work.order.items.map((item) => (
-              <li key={item.name}>{`${item.quantity} × ${item.name}`}</li>
+            {work.order.items.map((item, index) => (
+              <li key={`${index}:${item.name}`}>
+                {`${item.quantity} × ${item.name}`}
+                {item.options.length > 0 && (
+                  <span className={styles.itemOptions}>{item.options.join(' · ')}</span>
+                )}
+              </li>
             ))}
           </ul>
-          {work.order.specialRequest && (
-            <p className={styles.note}>{`Note: ${work.order.specialRequest}`}</p>
-          )}
         </div>
       )}
       {step.kind === 'bag' && (
@@ -116,6 +138,8 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
           label="Photo of the order where you left it (optional)"
           value={photo}
           onChange={setPhoto}
+          uploadOnChoose
+          onBusyChange={setPhotoUploading}
         />
       )}
       {step.kind === 'id_check' ? (
@@ -126,6 +150,8 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
             size="lg"
             block
             loading={complete.isPending}
+            // The photo being uploaded goes with the hand-over: Complete waits for it.
+            disabled={photoUploading}
             onClick={() =>
               complete.mutate({
                 step,
@@ -134,10 +160,18 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
               })
             }
           >
-            Complete
+            {photoUploading ? 'Uploading the photo…' : 'Complete'}
           </Button>
         </StepActions>
       )}
     </section>
   );
+}
+
+/** A US phone as the order keeps it ('6265550101', or with +1) as a tel:/sms: number. */
+function dialable(contact: string | undefined): string | null {
+  const digits = contact?.replace(/\D/g, '') ?? '';
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
 }
