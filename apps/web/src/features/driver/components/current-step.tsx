@@ -87,8 +87,9 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
         <div>
           <h4 className={styles.subTitle}>Collect</h4>
           <ul className={styles.items}>
-            {work.order.items.map((item, index) => (
-              <li key={`${index}:${item.name}`}>
+            {work.order.items.map((item) => (
+              // The same product with other choices is another line.
+              <li key={`${item.name}:${item.options.join('|')}`}>
                 {`${item.quantity} × ${item.name}`}
                 {item.options.length > 0 && (
                   <span className={styles.itemOptions}>{item.options.join(' · ')}</span>
