@@ -29,10 +29,9 @@ for (const role of Object.keys(DEMO_PHONES) as DemoRole[]) {
     await page.goto(DASHBOARD_PATHS[role]);
     await expect(page.getByText('Error 404')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
-    // The header's user icon links to this role's dashboard.
-    if (role !== 'driver') {
-      await expect(page.locator(`header a[href="${DASHBOARD_PATHS[role]}"]`).first()).toBeVisible();
-    }
+    // On the marketplace, the header's user icon leads back to this role's dashboard.
+    await page.goto('/categories');
+    await expect(page.locator(`header a[href="${DASHBOARD_PATHS[role]}"]`).first()).toBeVisible();
   });
 }
 

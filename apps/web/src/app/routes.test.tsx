@@ -95,6 +95,24 @@ describe('dashboards', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('a work screen has the working shell: a slim header, no search, cart or marketing footer', async () => {
+    storeSession({ role: 'admin' });
+    mockApi({
+      'GET /api/orders': { body: { orders: [], nextBefore: null } },
+      'GET /api/drivers': { body: [] },
+    });
+    renderApp('/admindashboard');
+    await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Go to the marketplace' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('admin: pills Orders, Sellers, Stores, Users, Order History, Logout', async () => {
     storeSession({ role: 'admin' });
     mockApi({

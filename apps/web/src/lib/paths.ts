@@ -88,3 +88,19 @@ export const paths = {
     getHref: (section?: DataEntrySection) => withSection('/data-entry-dashboard', section),
   },
 } as const;
+
+/** The screens people work on (seller, driver, admin, data entry), not shop in. */
+const WORK_PREFIXES = [
+  '/sellerdashboard',
+  '/driverdashboard',
+  '/admindashboard',
+  '/data-entry-dashboard',
+];
+
+/**
+ * Whether the path is a work screen: it gets the working shell (a compact header, no search,
+ * cart or marketing footer), so the work starts above the fold on a phone (issue #30).
+ */
+export function isWorkPath(pathname: string): boolean {
+  return WORK_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
