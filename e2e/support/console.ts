@@ -1,12 +1,18 @@
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Session } from './login';
 
 /**
  * On the admin's Orders screen (already open), gives the order numbered `number` to the driver
- * named `driverName` from its row, as an operations lead does. Answers the row and the order's
- * full id, read from the confirmation toast.
+ * named `driverName` from its row, as an operations lead does. Answers the row, the order's full
+ * id (looked up by its number, as the toast says the number) and the confirmation toast.
  */
-export async function assignInConsole(page: Page, number: string, driverName: string) {
+export async function assignInConsole(
+  page: Page,
+  number: string,
+  driverName: string,
+  lookUp: { request: APIRequestContext; admin: Session },
+) {
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Unassigned');
   const driverSelect = row.getByRole('combobox', { name: `Driver for order ${number}` });
@@ -15,11 +21,17 @@ export async function assignInConsole(page: Page, number: string, driverName: st
     .getAttribute('value');
   await driverSelect.selectOption(driver!);
   await row.getByRole('button', { name: `Assign order ${number}` }).click();
-  const assigned = page.getByText(/^Order .* assigned successfully!$/);
+  const assigned = page.getByText(`Order ${number} assigned successfully!`);
   await expect(assigned).toBeVisible();
-  const orderId = (await assigned.textContent())!.replace(/^Order | assigned successfully!$/g, '');
   await expect(row).toContainText(driverName);
-  return { row, orderId, toast: assigned };
+  const listed = await lookUp.request.get('/api/orders?limit=200', {
+    headers: { Authorization: `Bearer ${lookUp.admin.token}` },
+  });
+  const order = (await listed.json()).orders.find(
+    (o: { _id: string }) => shortOrderId(o._id) === number,
+  );
+  expect(order).toBeTruthy();
+  return { row, orderId: order._id as string, toast: assigned };
 }
 
 /** The actions on an order's timeline, first first, as an admin reads them. */

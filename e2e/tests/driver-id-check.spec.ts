@@ -29,7 +29,10 @@ async function liquorOrderForNewDriver(browser: Browser, request: APIRequestCont
   });
   const operations = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await openWithSession(operations, admin, '/admindashboard/orders');
-  const { orderId } = await assignInConsole(operations, order.number, `Omar ${family}`);
+  const { orderId } = await assignInConsole(operations, order.number, `Omar ${family}`, {
+    request,
+    admin,
+  });
   await operations.close();
   return { admin, driver, order, orderId };
 }

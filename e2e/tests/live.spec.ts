@@ -38,7 +38,10 @@ test('the admin sees the new paid order appear; the buyer sees it assigned, pick
   await expect(
     operations.getByRole('button', { name: /^\d+ new orders?: show all open$/ }),
   ).toBeVisible();
-  const { orderId } = await assignInConsole(operations, order.number, `Omar ${family}`);
+  const { orderId } = await assignInConsole(operations, order.number, `Omar ${family}`, {
+    request,
+    admin,
+  });
 
   await expect(progress.getByRole('listitem').filter({ hasText: 'Assigned' })).toBeVisible();
   await expect(progress).toContainText('Assigned');

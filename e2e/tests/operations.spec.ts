@@ -74,10 +74,13 @@ test('a buyer pays; the admin sees the new order, assigns the demo driver, opens
 
   // The admin's Orders screen: the new order, newest first, waiting for a driver.
   await openWithSession(page, admin, '/admindashboard/orders');
-  const { row, orderId, toast } = await assignInConsole(page, number, 'Priya Raman');
+  const { row, orderId, toast } = await assignInConsole(page, number, 'Priya Raman', {
+    request,
+    admin,
+  });
   await expect(row).toContainText(total);
   expect(shortOrderId(orderId)).toBe(number);
-  expect(await toast.textContent()).toBe(orderAssignedSuccess(orderId));
+  expect(await toast.textContent()).toBe(orderAssignedSuccess(number));
 
   await row.getByRole('button', { name: `Summary of order ${number}` }).click();
   const summary = page.getByRole('dialog', { name: `Order ${number}` });

@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readRaw } from '../lib/local-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
@@ -106,5 +106,6 @@ export function useLiveOrderList(input: {
     },
     onResync: () => readAgain(queryClient, [input.listKey, ...(input.onResync ?? [])]),
   });
-  return { newOrders, seen: () => setNewOrders(0) };
+  const seen = useCallback(() => setNewOrders(0), []);
+  return { newOrders, seen };
 }

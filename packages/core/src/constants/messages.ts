@@ -244,6 +244,9 @@ export const idCheckFailed = (age: number) =>
 
 // Dispatch on the admin's Orders screen (SPEC §8 verbatim).
 export const orderAssignedSuccess = (orderId: string) => `Order ${orderId} assigned successfully!`;
+/** Ours, after SPEC's: an order moved from one driver to another. */
+export const orderReassignedSuccess = (orderId: string) =>
+  `Order ${orderId} reassigned successfully!`;
 export const assignOrderFailed = (error: string) => `Failed to assign order: ${error}`;
 export const ASSIGN_DRIVER_ERROR = 'Error assigning driver. Please refresh and try again.';
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLine } from './describe-line';
+import { describeLine } from './describe-line.js';
 
 describe('describeLine', () => {
   it('says each choice of a line in words, gift card and note last', () => {

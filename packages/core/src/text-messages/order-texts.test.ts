@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HAVE_ID_READY,
   ORDER_TEXT_KINDS,
   type OrderTextFacts,
   orderText,
@@ -72,5 +73,17 @@ describe('orderText', () => {
     expect(orderText('cancelled', typed)).toBe(
       'Order E61D4B7C from Casa Arroyo — refunds at [link removed] was cancelled: Closed. Claim your refund: [link removed] [0m. Any charge is refunded to your card.',
     );
+  });
+
+  it('tells the buyer of a 21+ order to have their ID ready, and only them (issue #30)', () => {
+    const adult = { ...FACTS, needsIdCheck: true };
+    for (const kind of ['order_confirmed', 'out_for_delivery'] as const) {
+      expect(orderText(kind, adult)).toContain(HAVE_ID_READY);
+      expect(orderText(kind, FACTS)).not.toContain('photo ID');
+    }
+    expect(orderText('ready_for_pickup', { ...adult, method: 'pickup' })).toContain(
+      'Have your photo ID ready: 21+ items are handed over only after an ID check.',
+    );
+    expect(orderText('new_order', adult)).not.toContain('photo ID');
   });
 });

@@ -44,7 +44,13 @@ export type OrderTextFacts = {
   window: { start: Date; end: Date; timeZone: string } | null;
   /** A cancellation's reason, as the admin gave it. */
   reason?: string | null;
+  /** A 21+ line is on the order (as sold): the buyer is told to have their ID ready. */
+  needsIdCheck?: boolean;
 };
+
+/** Said to the buyer of a 21+ order before the hand-over (issue #30). */
+export const HAVE_ID_READY =
+  'Have your photo ID ready: 21+ items are handed over only after an ID check.';
 
 /** How much of a cancellation's reason a text carries. */
 const REASON_CHARS = 80;
@@ -92,19 +98,20 @@ export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
   const store = textField(facts.storeName, STORE_NAME_CHARS);
   const shortReason = textField(facts.reason ?? '', REASON_CHARS).replace(/[.\s]+$/, '');
   const window = facts.window ? textWindow(facts.window) : 'as soon as it is ready';
+  const id = facts.needsIdCheck ? ` ${HAVE_ID_READY}` : '';
   switch (kind) {
     case 'order_confirmed':
       return facts.method === 'pickup'
-        ? `Order ${order} from ${store} is confirmed for pickup ${window}. Reply STOP to stop texts.`
-        : `Order ${order} from ${store} is confirmed for delivery ${window}. Reply STOP to stop texts.`;
+        ? `Order ${order} from ${store} is confirmed for pickup ${window}.${id} Reply STOP to stop texts.`
+        : `Order ${order} from ${store} is confirmed for delivery ${window}.${id} Reply STOP to stop texts.`;
     case 'driver_assigned':
       return `A driver has been assigned to order ${order} from ${store}, arriving ${window}.`;
     case 'out_for_delivery':
-      return `Order ${order} from ${store} is on its way to you.`;
+      return `Order ${order} from ${store} is on its way to you.${id}`;
     case 'delivered':
       return `Order ${order} from ${store} has been delivered. Enjoy!`;
     case 'ready_for_pickup':
-      return `Order ${order} is ready for pickup at ${store}, ${window}.`;
+      return `Order ${order} is ready for pickup at ${store}, ${window}.${id}`;
     case 'turned_back':
       return `Order ${order} from ${store} could not be handed over without a valid ID showing 21+, so it is going back to the store. We will be in touch about your refund.`;
     case 'cancelled':

@@ -1,4 +1,5 @@
 import { orderMethod } from '@marketplace/core/constants/order-types';
+import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
 import { isOrderAction } from '@marketplace/core/orders/order-lifecycle';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import {
@@ -42,6 +43,7 @@ export async function queueOrderTexts(
           }
         : null,
     reason: event.reason,
+    needsIdCheck: orderNeedsIdCheck(order.products),
   };
   const recipients: {
     kind: OrderTextKind;

@@ -35,11 +35,14 @@ export type ProductFormValues = {
 
 export const CHOOSE_PRODUCT_CATEGORY = 'Please choose a product category.';
 
-/** A new group: a required single choice, the most common kind (size, protein). */
+/**
+ * A new group: a single choice, optional until the seller says otherwise, so an "Add-ons" group
+ * saved as it is never makes buyers pay for an add-on (issue #30).
+ */
 export function newCustomizationGroup(): CustomizationGroupValues {
   return {
     name: '',
-    isRequired: true,
+    isRequired: false,
     kind: 'choice',
     isStackable: false,
     stackLimit: '',

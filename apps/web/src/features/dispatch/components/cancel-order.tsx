@@ -55,7 +55,7 @@ export function CancelOrder({ order, onChanged }: CancelOrderProps) {
     <form className={styles.cancelForm} onSubmit={submit} noValidate>
       <TextArea
         label="Why is this order cancelled?"
-        hint="It goes in the order's history. The items go back into stock and the card payment is refunded in full."
+        hint="The buyer reads it: it is texted to them and shown on their order. The items go back into stock and the card payment is refunded in full."
         rows={3}
         maxLength={ORDER_NOTE_MAX}
         showCounter

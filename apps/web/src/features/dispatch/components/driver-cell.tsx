@@ -3,9 +3,11 @@ import {
   ASSIGN_DRIVER_ERROR,
   assignOrderFailed,
   orderAssignedSuccess,
+  orderReassignedSuccess,
   SOMETHING_WENT_WRONG,
 } from '@marketplace/core/constants/messages';
 import { orderMethod } from '@marketplace/core/constants/order-types';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, mutationErrorMessage } from '../../../api/client';
@@ -118,7 +120,11 @@ function AssignControl({
       {
         onSuccess: () => {
           setDriverId('');
-          toast.success(orderAssignedSuccess(order._id));
+          // The order number the screens show, not its id (issue #30).
+          const number = shortOrderId(order._id);
+          toast.success(
+            order.driverId ? orderReassignedSuccess(number) : orderAssignedSuccess(number),
+          );
         },
         onError: (error) => {
           toast.error(

@@ -195,7 +195,7 @@ describe('admin: assigning a driver', () => {
     await chooseDriver(user, order, /Eve Park/);
 
     expect(
-      await screen.findByText(`Order ${order._id} assigned successfully!`),
+      await screen.findByText(`Order ${shortOrderId(order._id)} assigned successfully!`),
     ).toBeInTheDocument();
     expect(sentBodies(fetchMock, '/api/admin/assign-instructions')).toEqual([
       {
@@ -242,7 +242,7 @@ describe('admin: assigning a driver', () => {
       within(row).getByRole('button', { name: `Reassign order ${shortOrderId(order._id)}` }),
     );
     expect(
-      await screen.findByText(`Order ${order._id} assigned successfully!`),
+      await screen.findByText(`Order ${shortOrderId(order._id)} reassigned successfully!`),
     ).toBeInTheDocument();
     expect(sentBodies(fetchMock, '/api/admin/assign-instructions')).toMatchObject([
       { driverId: 'driver-eve', currentDriverId: 'driver-dan' },
@@ -584,10 +584,12 @@ describe('admin: cancelling an order', () => {
     expect(await within(dialog).findByText(ORDER_CANCEL_REASON_REQUIRED)).toBeVisible();
     expect(sentBodies(fetchMock, '/cancel')).toEqual([]);
 
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Why is this order cancelled/ }),
-      '  Store closed early  ',
+    const reason = within(dialog).getByRole('textbox', { name: /Why is this order cancelled/ });
+    // Whoever types it knows who reads it (issue #30).
+    expect(reason).toHaveAccessibleDescription(
+      /^The buyer reads it: it is texted to them and shown on their order\./,
     );
+    await user.type(reason, '  Store closed early  ');
     await user.click(submit);
 
     // The toast fades in: visible once sonner has mounted it, which a busy machine delays.
@@ -698,10 +700,38 @@ describe('admin: cancelling an order', () => {
         };
       },
     });
-    const user = userEvent.setup();
     renderApp(ORDERS);
     await rowOf(fresh);
-    const notice = screen.getByRole('button', { name: '1 new order: show all open' });
+    // On All open the new order is in the list already: no notice points to it (issue #30).
+    expect(screen.queryByRole('button', { name: /new order/ })).not.toBeInTheDocument();
+    expect(await orderRows()).toHaveLength(2);
+  });
+
+  it('live: while a filter is on, a newly paid order is counted until looked at', async () => {
+    storeSession({ role: 'admin' });
+    const earlier = adminOrder({ orderStatus: 'assigned', adminStatus: 'assigned' });
+    const fresh = adminOrder();
+    let filtered = false;
+    let paid = false;
+    const paidEvent = buildOrderEvent({ _id: '42', orderId: fresh._id });
+    mockApi({
+      'GET /api/orders': () => page(paid ? [fresh, earlier] : [earlier]),
+      'GET /api/drivers': { body: DRIVERS },
+      // The event comes once the admin has a filter on; until then the stream reconnects.
+      'GET /api/orders/stream': () => {
+        if (!filtered) return { events: 'retry: 30\n\n' };
+        paid = true;
+        return {
+          events: `retry: 60000\n\nid: 42\nevent: order_event\ndata: ${JSON.stringify(paidEvent)}\n\n`,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await rowOf(earlier);
+    await user.click(screen.getByRole('button', { name: 'Assigned' }));
+    filtered = true;
+    const notice = await screen.findByRole('button', { name: '1 new order: show all open' });
     await user.click(notice);
     expect(notice).not.toBeInTheDocument();
     expect(await orderRows()).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderStatus } from '@marketplace/contract/dispatch';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../../lib/format-order';
 import { paths } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -45,6 +45,11 @@ export function OrdersSection({ adminId }: { adminId: string }) {
   const [status, setStatus] = useState<AdminOrderStatus | null>(null);
   const orders = useAdminOrders({ status });
   const live = useLiveOrders();
+  // On All open a new order is in the list already: nothing to point to (issue #30).
+  const { newOrders, seen } = live;
+  useEffect(() => {
+    if (status === null && newOrders > 0) seen();
+  }, [status, newOrders, seen]);
   const drivers = useDrivers();
   const [summaryOf, setSummaryOf] = useState<AdminOrder | null>(null);
   const [customerOf, setCustomerOf] = useState<AdminOrder | null>(null);
@@ -119,7 +124,7 @@ export function OrdersSection({ adminId }: { adminId: string }) {
     >
       <div className={styles.section}>
         <div role="status" className={styles.newOrders}>
-          {live.newOrders > 0 && (
+          {live.newOrders > 0 && status !== null && (
             <Button
               size="sm"
               onClick={() => {

@@ -184,6 +184,9 @@ describe('store catalogue: products', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Add customization group' }));
     let group = within(drawer).getByRole('group', { name: 'Customization group 1' });
     await user.type(within(group).getByLabelText('Group name'), 'Toppings');
+    // A new group starts optional (issue #30): Toppings is made required here.
+    expect(within(group).getByLabelText(/Required/)).not.toBeChecked();
+    await user.click(within(group).getByLabelText(/Required/));
     await user.click(within(group).getByLabelText('More than one option may be chosen'));
     await user.type(within(group).getByLabelText(/Choice limit/), '2');
     await user.type(within(group).getByLabelText('Option 1'), 'Cheese');
@@ -200,7 +203,6 @@ describe('store catalogue: products', () => {
     group = within(drawer).getByRole('group', { name: 'Customization group 2' });
     await user.type(within(group).getByLabelText('Group name'), 'Note for the kitchen');
     await user.selectOptions(within(group).getByLabelText('The buyer'), 'Type a longer note');
-    await user.click(within(group).getByLabelText(/Required/));
     await user.click(within(group).getByRole('button', { name: 'Move customization group 2 up' }));
 
     await user.click(within(drawer).getByRole('button', { name: 'Create product' }));
