@@ -292,3 +292,6 @@ export const ID_CHECK_NOT_NEEDED = 'Nothing on this order needs an ID check.';
 
 /** Ours: an order without a hand-over photo, or one whose file is gone. */
 export const NO_DELIVERY_PHOTO = 'This order has no delivery photo.';
+
+/** Ours: the order history's days the wrong way round (issue #30). */
+export const ORDER_HISTORY_DATES_REVERSED = 'Pick a To day on or after the From day.';

@@ -71,6 +71,21 @@ describe('admin: order history', () => {
     expect(urlsOf(fetchMock, '/api/admin/order-history')[0]?.search).toBe('?limit=50');
   });
 
+  it('days the wrong way round: a sentence at the To field, nothing asked, no failure (issue #30)', async () => {
+    storeSession({ role: 'admin' });
+    const fetchMock = mockApi({
+      [LIST]: page([historyOrder()]),
+      [DAILY]: { body: { days: days(), storeId: null } },
+      [STORES]: { body: [CAFE, BLOOMS] },
+    });
+    renderApp(`${HISTORY}?from=2026-11-20&to=2026-11-10`);
+    const to = await screen.findByLabelText('To', {}, { timeout: 4000 });
+    expect(await screen.findByText('Pick a To day on or after the From day.')).toBeVisible();
+    expect(to).toHaveAccessibleDescription(/Pick a To day on or after the From day\./);
+    expect(screen.queryByText('Failed to load order history')).not.toBeInTheDocument();
+    expect(urlsOf(fetchMock, '/api/admin/order-history')).toHaveLength(0);
+  });
+
   it('keeps the filters in the URL, asks the API with them, and clears them', async () => {
     storeSession({ role: 'admin' });
     const fetchMock = mockApi({

@@ -1,5 +1,6 @@
 import { ADMIN_ORDER_STATUSES, type AdminOrder } from '@marketplace/contract/dispatch';
 import type { OrderHistoryFilters } from '@marketplace/contract/order-history';
+import { ORDER_HISTORY_DATES_REVERSED } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { ORDER_STATUS_WORDS } from '@marketplace/core/orders/order-lifecycle';
 import { useQuery } from '@tanstack/react-query';
@@ -69,7 +70,9 @@ function filtersFrom(params: URLSearchParams): OrderHistoryFilters {
 export function OrderHistorySection() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const history = useOrderHistory(filters);
+  // Days the wrong way round are said at the field, and nothing is asked (issue #30).
+  const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const history = useOrderHistory(filters, { enabled: !reversed });
   const stores = useManagedStores();
   const exporter = useExportOrderHistory();
   const [summaryOf, setSummaryOf] = useState<AdminOrder | null>(null);
@@ -185,6 +188,7 @@ export function OrderHistorySection() {
             type="date"
             value={filters.to ?? ''}
             min={filters.from}
+            error={reversed ? ORDER_HISTORY_DATES_REVERSED : undefined}
             onChange={(event) => setFilter('to', event.target.value)}
           />
           <Button
@@ -199,7 +203,7 @@ export function OrderHistorySection() {
 
         <DailyTotalsPanel storeId={filters.storeId ?? null} storeName={storeName} />
 
-        {history.isPending ? (
+        {reversed ? null : history.isPending ? (
           <TableRowsSkeleton label="Loading the order history…" />
         ) : history.isError && rows.length === 0 ? (
           <ErrorState

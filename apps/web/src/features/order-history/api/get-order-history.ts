@@ -45,6 +45,10 @@ export function orderHistoryQueryOptions(filters: OrderHistoryFilters) {
   });
 }
 
-export function useOrderHistory(filters: OrderHistoryFilters) {
-  return useInfiniteQuery(orderHistoryQueryOptions(filters));
+/** `enabled: false` while the filters cannot be answered (From after To): nothing is asked. */
+export function useOrderHistory(filters: OrderHistoryFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...orderHistoryQueryOptions(filters),
+    enabled: options.enabled ?? true,
+  });
 }
