@@ -76,7 +76,8 @@ export function OrdersSection({ adminId }: { adminId: string }) {
     adminOrderColumns.status,
     {
       key: 'driver',
-      header: 'Driver',
+      // A delivery's driver, or a pickup's next step (Mark ready, Complete) (issue #30).
+      header: 'Driver or pickup',
       cell: (order) => (
         <DriverCell
           order={order}
