@@ -22,6 +22,10 @@ export const sellerOrderSchema = z
     products: z.array(orderProductSchema),
     specialRequest: z.string().nullable(),
     subtotal: z.number().describe('Dollars: the items, before tax, tips and fees.'),
+    cancelReason: z
+      .string()
+      .nullable()
+      .describe('Why a cancelled order was cancelled, as the admin said it; null otherwise.'),
   })
   .meta({ id: 'SellerOrder', description: 'An order as its store sees it.' });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;

@@ -4,6 +4,7 @@ import {
   ORDER_TEXT_KINDS,
   type OrderTextFacts,
   orderText,
+  TEXTS_OF_ACTION,
   textWindow,
   withBrand,
 } from './order-texts.js';
@@ -85,5 +86,12 @@ describe('orderText', () => {
       'Have your photo ID ready: 21+ items are handed over only after an ID check.',
     );
     expect(orderText('new_order', adult)).not.toContain('photo ID');
+  });
+
+  it('tells the seller a cancelled order is off, with the reason (issue #30)', () => {
+    expect(TEXTS_OF_ACTION.cancel).toEqual({ buyer: 'cancelled', seller: 'store_cancelled' });
+    expect(orderText('store_cancelled', { ...FACTS, reason: 'Buyer moved house.' })).toBe(
+      'Order E61D4B7C at Casa Arroyo Taqueria was cancelled: Buyer moved house. Stop preparing it; the buyer is refunded.',
+    );
   });
 });

@@ -7,7 +7,10 @@ import { textField } from './text-field.js';
  * or two SMS segments.
  */
 
-/** Which message: the buyer's, as the order moves, and the seller's for a new order. */
+/**
+ * Which message: the buyer's, as the order moves, and the seller's for a new order and a
+ * cancelled one (the kitchen may be cooking it, issue #30).
+ */
 export const ORDER_TEXT_KINDS = [
   'order_confirmed',
   'driver_assigned',
@@ -17,6 +20,7 @@ export const ORDER_TEXT_KINDS = [
   'turned_back',
   'cancelled',
   'new_order',
+  'store_cancelled',
 ] as const;
 export type OrderTextKind = (typeof ORDER_TEXT_KINDS)[number];
 
@@ -33,7 +37,7 @@ export const TEXTS_OF_ACTION: Partial<
   deliver: { buyer: 'delivered' },
   mark_ready: { buyer: 'ready_for_pickup' },
   refuse: { buyer: 'turned_back' },
-  cancel: { buyer: 'cancelled' },
+  cancel: { buyer: 'cancelled', seller: 'store_cancelled' },
 };
 
 export type OrderTextFacts = {
@@ -118,5 +122,7 @@ export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
       return `Order ${order} from ${store} was cancelled${shortReason ? `: ${shortReason}` : ''}. Any charge is refunded to your card.`;
     case 'new_order':
       return `New ${facts.method} order ${order} at ${store} for ${window}.`;
+    case 'store_cancelled':
+      return `Order ${order} at ${store} was cancelled${shortReason ? `: ${shortReason}` : ''}. Stop preparing it; the buyer is refunded.`;
   }
 }

@@ -78,7 +78,7 @@ describe('texts owed by order events', () => {
     );
   });
 
-  it('an assignment and a cancellation owe the buyer one text each; a reassignment and a refused change none', async () => {
+  it('an assignment and a cancellation owe the buyer one text each, a cancellation the seller one too; a reassignment and a refused change none', async () => {
     const { orderId } = await paidOrder();
     const admin = await ctx.newUser({ role: 'admin' });
     const headers = await ctx.login(admin);
@@ -106,6 +106,13 @@ describe('texts owed by order events', () => {
     );
     expect(texts.find((text) => text.kind === 'cancelled')!.body).toContain(
       'was cancelled: The store closed early. Any charge is refunded to your card.',
+    );
+    // The kitchen hears it too, with the reason (issue #30).
+    expect(
+      texts.filter((text) => text.recipientRole === 'seller').map((text) => text.kind),
+    ).toEqual(['new_order', 'store_cancelled']);
+    expect(texts.find((text) => text.kind === 'store_cancelled')!.body).toContain(
+      'was cancelled: The store closed early. Stop preparing it; the buyer is refunded.',
     );
   });
 });

@@ -20,6 +20,7 @@ function sellerOrder(id: string, overrides: Partial<SellerOrder> = {}): SellerOr
     deliveryWindowStart: '2026-01-14T19:00:00.000Z',
     deliveryWindowEnd: '2026-01-14T20:00:00.000Z',
     timezone: 'America/Los_Angeles',
+    cancelReason: null,
     products: [
       {
         productId: 'burrito',
@@ -75,6 +76,29 @@ describe('seller dashboard: incoming orders', () => {
     const notice = screen.getByRole('button', { name: '1 new order just came in' });
     await user.click(notice);
     expect(notice).not.toBeInTheDocument();
+  });
+
+  it('a cancelled order says why, and to stop preparing it (issue #30)', async () => {
+    storeSession({ role: 'seller' });
+    mockApi({
+      'GET /api/seller/orders': {
+        body: {
+          orders: [
+            sellerOrder('5b0c1a52-0000-4000-8000-000000000003', {
+              orderStatus: 'cancelled',
+              cancelReason: 'The buyer moved house.',
+            }),
+          ],
+          nextBefore: null,
+        },
+      },
+      'GET /api/orders/stream': { events: 'retry: 60000\n\n' },
+    });
+    renderApp('/sellerdashboard/orders');
+    const card = await screen.findByRole('article', { name: 'Order 5B0C1A52' });
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Cancelled: The buyer moved house. Stop preparing it.',
+    );
   });
 
   it('says when there are none, on the overview too', async () => {

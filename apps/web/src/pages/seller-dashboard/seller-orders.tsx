@@ -34,6 +34,13 @@ function OrderCard({ order }: { order: SellerOrder }) {
       <p className={styles.meta}>
         {`${orderTypeLabel(order.orderType)} · ${formatWindow({ ...order, store: { timezone: order.timezone } })} · paid ${placed}`}
       </p>
+      {order.orderStatus === 'cancelled' && (
+        <p role="note" className={styles.cancelled}>
+          {order.cancelReason
+            ? `Cancelled: ${order.cancelReason} Stop preparing it.`
+            : 'Cancelled. Stop preparing it.'}
+        </p>
+      )}
       <OrderItems products={order.products} />
       {order.specialRequest && (
         <p className={styles.request}>{`Special request: ${order.specialRequest}`}</p>

@@ -2,10 +2,10 @@ import type { SellerOrdersAnswer } from '@marketplace/contract/seller-orders';
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
-import { orders } from '../../../db/schema.js';
+import { orderEvents, orders } from '../../../db/schema.js';
 import { storeIdsOfSeller, storeSummaries } from '../../catalog/store-records.js';
 import { openOrPlacedToday, pageOfOrders } from '../dispatch/list-admin-orders.js';
 import { toOrderProductJson } from '../order-json.js';
@@ -32,6 +32,10 @@ export async function listSellerOrders(
     db,
     rows.map((order) => order.storeId),
   );
+  const reasons = await cancelReasons(
+    db,
+    rows.filter((order) => order.orderStatus === 'cancelled').map((order) => order.id),
+  );
   return {
     orders: rows.map((order) => {
       const store = stores.get(order.storeId);
@@ -48,8 +52,19 @@ export async function listSellerOrders(
         products: order.products.map(toOrderProductJson),
         specialRequest: order.specialRequest,
         subtotal: centsToDollars(order.subtotalCents),
+        cancelReason: reasons.get(order.id) ?? null,
       };
     }),
     nextBefore,
   };
+}
+
+/** Why each of these cancelled orders was cancelled: the kitchen sees it on the card (#30). */
+async function cancelReasons(db: Executor, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderEvents.orderId, reason: orderEvents.reason })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.action, 'cancel')));
+  return new Map(rows.flatMap((row) => (row.reason ? [[row.orderId, row.reason]] : [])));
 }

@@ -52,6 +52,26 @@ describe('GET /api/seller/orders', () => {
     expect(next.json().orders.map((order: { _id: string }) => order._id)).toEqual([older]);
   });
 
+  it('says why a cancelled order was cancelled (issue #30)', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({ sellerId: seller.sellerId! });
+    const orderId = await ctx.newOrder(await ctx.newUser(), { storeId: store.id });
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: await ctx.login('admin'),
+      payload: { reason: 'The buyer moved house.' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const listed = await ctx.app.inject({
+      url: '/api/seller/orders',
+      headers: await ctx.login(seller),
+    });
+    expect(listed.json().orders).toMatchObject([
+      { _id: orderId, orderStatus: 'cancelled', cancelReason: 'The buyer moved house.' },
+    ]);
+  });
+
   it('is for sellers only; a seller without stores has none', async () => {
     const empty = await ctx.app.inject({
       url: '/api/seller/orders',
