@@ -5,6 +5,8 @@ import { removeFromCart } from '@marketplace/core/cart/remove-from-cart';
 import { updateQuantity } from '@marketplace/core/cart/update-quantity';
 import { dollarsToCents } from '@marketplace/core/money/cents';
 import { unitPrice } from '@marketplace/core/money/unit-price';
+import { readJson, writeRaw } from '../../lib/local-store';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import {
   type CartLine,
   type FlowerCustomizations,
@@ -73,6 +75,7 @@ export function addProduct(options: {
       : change.cart;
     writeCart(lines, keepsStore ? cartStore : itemStore);
   }
+  if (change.resetsTips) resetKeptTips();
   announceCartOutcome(change.outcome);
   return change.outcome;
 }
@@ -89,6 +92,7 @@ export function setLineQuantity(line: CartLine, quantity: number): CartOutcome {
   if (change.outcome.kind !== 'rejected' && change.outcome.kind !== 'ignored') {
     writeCart(change.cart, readCartStore(cart));
   }
+  if (change.resetsTips) resetKeptTips();
   announceCartOutcome(change.outcome);
   return change.outcome;
 }
@@ -102,6 +106,7 @@ export function removeLine(line: CartLine): CartOutcome {
     customizations: line.customizations,
   });
   if (change.outcome.kind === 'removed') writeCart(change.cart, readCartStore(cart));
+  if (change.resetsTips) resetKeptTips();
   announceCartOutcome(change.outcome);
   return change.outcome;
 }
@@ -122,4 +127,17 @@ export function updateFlowerMessageInCart(productId: string, message: FlowerCust
   const cart = readCart();
   if (!cart.some((line) => line.productId === productId)) return;
   writeCart(withFlowerMessage(cart, productId, message), readCartStore(cart));
+}
+
+/**
+ * SPEC §4: changing a quantity resets the driver and seller tips to 0. The tips chosen at
+ * checkout wait in its kept choices; the next checkout starts them at 0 (issue #30).
+ */
+function resetKeptTips(): void {
+  const choices = readJson(STORAGE_KEYS.checkoutChoices);
+  if (typeof choices !== 'object' || choices === null) return;
+  writeRaw(
+    STORAGE_KEYS.checkoutChoices,
+    JSON.stringify({ ...choices, sellerTip: 0, driverTip: 0 }),
+  );
 }
