@@ -18,7 +18,7 @@ export function SessionEnded() {
     () =>
       onSessionEnded(() => {
         // sonner loads with the first toast, never with the first page.
-        void import('sonner').then(({ toast }) => toast.error(SESSION_ENDED));
+        void import('../ui/toast').then(({ toast }) => toast.error(SESSION_ENDED));
         if (location.pathname === paths.login.getHref()) return;
         navigate(paths.login.getHref(), { state: { from } });
       }),

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB for the driver's outbox (jsdom has none).
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearOutbox } from '../features/driver/outbox';
+import { toast } from '../ui/toast';
 import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
 
 // jsdom has no object URLs. A download revokes its URL a second later, which may be after the

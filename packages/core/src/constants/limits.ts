@@ -36,6 +36,8 @@ export const TAX_RATE_BASIS_POINTS = 1025;
 export const MAX_TIP_PERCENT = 100;
 
 export const TOAST_DEFAULT_MS = 5000;
+/** SPEC §9 "Other toasts 1 to 3 s": how long a success toast stays (decision 123). */
+export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_CART_ERROR_MS = 2000;
 export const TOAST_CART_INFO_MS = 2000;
 export const TOAST_CART_SUCCESS_MS = 1500;

@@ -4,7 +4,7 @@ import {
   TOAST_CART_INFO_MS,
   TOAST_CART_SUCCESS_MS,
 } from '@marketplace/core/constants/limits';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 
 /** SPEC §9: cart toasts are dark (inverted on the light toaster). */
 const DARK = { invert: true, richColors: false } as const;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { readAgain, useLiveEvents } from '../../api/live-events';
+import { toast } from '../../ui/toast';
 import { driverDeliveriesKeys } from './api/get-driver-deliveries';
 import { driverStepsKeys } from './api/get-driver-steps';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { completeInstruction } from './api/complete-instruction';
 import { completeOrder } from './api/complete-order';
 import { driverDeliveriesKeys } from './api/get-driver-deliveries';

@@ -6,9 +6,9 @@ import {
 import { type Promo, promoDiscount } from '@marketplace/core/money/promo-discount';
 import { normalizePromoCode } from '@marketplace/core/validation/normalize-promo-code';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { applyPromo } from '../../features/checkout/api/apply-promo';
 import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
 import styles from './checkout-page.module.css';
 
 export type AppliedPromo = { code: string; promo: Promo };

@@ -1,5 +1,6 @@
 import {
   NO_PRODUCT_CATEGORIES,
+  NO_PRODUCTS_AVAILABLE_IN_CATEGORY,
   NO_PRODUCTS_IN_CATEGORY,
   STORE_DETAILS_FAILED,
 } from '@marketplace/core/constants/messages';
@@ -143,6 +144,17 @@ describe('Store page', () => {
     expect(
       await screen.findByRole('heading', { name: NO_PRODUCTS_IN_CATEGORY }),
     ).toBeInTheDocument();
+  });
+
+  it("says 'No products available under this category' when everything in it is sold out", async () => {
+    renderStore(STORE_PATH, {
+      'GET /api/product-category/tacos/products': {
+        body: [buildProduct({ name: 'Street Tacos, 3 ct', stock: 0 })],
+      },
+    });
+    expect(await screen.findByText(NO_PRODUCTS_AVAILABLE_IN_CATEGORY)).toBeVisible();
+    // The products still show, sold out.
+    expect(screen.getByText('Street Tacos, 3 ct')).toBeVisible();
   });
 
   it("says 'Failed to fetch store details' for a missing store", async () => {

@@ -2,6 +2,7 @@ import type { Product, ProductCategory, Store } from '@marketplace/contract/cata
 import { isStoreCategory, type StoreCategory } from '@marketplace/core/constants/categories';
 import {
   NO_PRODUCT_CATEGORIES,
+  NO_PRODUCTS_AVAILABLE_IN_CATEGORY,
   NO_PRODUCTS_IN_CATEGORY,
   STORE_DETAILS_FAILED,
 } from '@marketplace/core/constants/messages';
@@ -211,7 +212,19 @@ function StoreView({ category, storeId }: { category: StoreCategory; storeId: st
                       headingLevel={3}
                     />
                   ) : (
-                    <ProductGrid products={products.data} store={store.data} category={category} />
+                    <>
+                      {/* SPEC §8's second sentence: there are products, none to be had now. */}
+                      {products.data.every((product) => product.stock <= 0) && (
+                        <p role="status" className={styles.noneAvailable}>
+                          {NO_PRODUCTS_AVAILABLE_IN_CATEGORY}
+                        </p>
+                      )}
+                      <ProductGrid
+                        products={products.data}
+                        store={store.data}
+                        category={category}
+                      />
+                    </>
                   )}
                 </section>
               )}

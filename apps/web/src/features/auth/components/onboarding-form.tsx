@@ -6,7 +6,6 @@ import {
   WELCOME_ABOARD,
 } from '@marketplace/core/constants/messages';
 import { validateOnboarding } from '@marketplace/core/validation/validate-onboarding';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/client';
 import { localDate } from '../../../lib/local-date';
@@ -14,6 +13,7 @@ import { Button } from '../../../ui/button';
 import { useZodForm } from '../../../ui/form';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useOnboardUser } from '../api/onboard-user';
 import { getTempToken, saveSession } from '../session-store';
 import styles from './login.module.css';

@@ -3,12 +3,12 @@ import { OTP_SEND_FAILED } from '@marketplace/core/constants/messages';
 import { toE164, validatePhone } from '@marketplace/core/validation/validate-phone';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useSendOtp } from '../api/send-otp';
 import styles from './login.module.css';
 

@@ -6,11 +6,11 @@ import { TOAST_CART_SUCCESS_MS } from '@marketplace/core/constants/limits';
 import { SERVER_ERROR, STOCK_LIMIT } from '@marketplace/core/constants/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { storeQueryOptions } from '../../../api/get-store';
 import { Button } from '../../../ui/button';
 import { BagIcon, EditIcon, MessageIcon } from '../../../ui/icons';
 import { Stepper } from '../../../ui/stepper';
+import { toast } from '../../../ui/toast';
 import {
   addProduct,
   removeLine,

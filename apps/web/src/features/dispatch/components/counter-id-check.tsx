@@ -3,11 +3,11 @@ import { idCheckPassed } from '@marketplace/core/constants/messages';
 import { judgeIdCheck } from '@marketplace/core/orders/id-check';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { IdCheckFields, idCheckToday, useIdCheckForm } from '../../../ui/id-check-fields';
+import { toast } from '../../../ui/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import styles from './dispatch.module.css';
 

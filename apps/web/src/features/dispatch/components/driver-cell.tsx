@@ -9,9 +9,9 @@ import {
 import { orderMethod } from '@marketplace/core/constants/order-types';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
+import { toast } from '../../../ui/toast';
 import { isStaleAssignment, useAssignDriver } from '../api/assign-driver';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { CounterIdCheck } from './counter-id-check';

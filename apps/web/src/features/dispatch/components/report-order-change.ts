@@ -1,6 +1,6 @@
 import type { AdminOrder, OrderChangeAnswer } from '@marketplace/contract/dispatch';
-import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../../api/client';
+import { toast } from '../../../ui/toast';
 import { orderOfFailedRefund } from '../api/cancel-order';
 
 /**

@@ -5,9 +5,9 @@ import {
   idCheckPassed,
 } from '@marketplace/core/constants/messages';
 import { judgeIdCheck } from '@marketplace/core/orders/id-check';
-import { toast } from 'sonner';
 import { Button } from '../../../ui/button';
 import { IdCheckFields, idCheckToday, useIdCheckForm } from '../../../ui/id-check-fields';
+import { toast } from '../../../ui/toast';
 import { useCompleteInstruction } from '../api/complete-instruction';
 import styles from './driver-work.module.css';
 import { StepActions } from './step-actions';

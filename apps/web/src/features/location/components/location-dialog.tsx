@@ -1,9 +1,9 @@
 import { NOT_DELIVERABLE_DIALOG } from '@marketplace/core/constants/messages';
 import { type RefObject, useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { AlertCircleIcon, MapPinIcon } from '../../../ui/icons';
+import { toast } from '../../../ui/toast';
 import { localityLine } from '../selected-address';
 import { useAddressCheck } from '../use-address-check';
 import { streetLine, useSelectedAddress } from '../use-selected-address';

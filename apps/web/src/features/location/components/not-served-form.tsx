@@ -8,12 +8,12 @@ import {
 import { SERVER_ERROR } from '@marketplace/core/constants/messages';
 import { validateNotServed } from '@marketplace/core/validation/validate-not-served';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
 import { formatUsPhone } from '../../../lib/format-phone';
 import { Button } from '../../../ui/button';
 import { CheckIcon, MapPinIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import styles from './not-served-form.module.css';
 

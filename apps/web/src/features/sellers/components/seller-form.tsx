@@ -5,11 +5,11 @@ import {
   SELLER_NAME_MAX,
 } from '@marketplace/contract/sellers';
 import { SELLER_CREATE_FAILED } from '@marketplace/core/constants/messages';
-import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { useZodForm } from '../../../ui/form';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useCreateSeller } from '../api/create-seller';
 import { sellerName } from '../seller-format';
 import styles from './seller-form.module.css';

@@ -5,7 +5,6 @@ import {
   rowErrorsBodySchema,
 } from '@marketplace/contract/store-management';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
@@ -13,6 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PackageIcon, SearchIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useBulkUpdateProducts } from '../api/bulk-update-products';
 import { useManagedCategories } from '../api/get-product-categories-managed';
 import { useStoreProducts } from '../api/get-store-products';

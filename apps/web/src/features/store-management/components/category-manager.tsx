@@ -8,7 +8,6 @@ import {
 } from '@marketplace/contract/store-management';
 import { NO_PRODUCT_CATEGORIES } from '@marketplace/core/constants/messages';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -17,6 +16,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { useZodForm } from '../../../ui/form';
 import { EditIcon, PlusIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useCreateProductCategory } from '../api/create-product-category';
 import { useDeleteProductCategory } from '../api/delete-product-category';
 import { useManagedCategories } from '../api/get-product-categories-managed';

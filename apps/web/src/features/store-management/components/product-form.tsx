@@ -6,7 +6,6 @@ import {
   PRODUCT_NAME_MAX,
 } from '@marketplace/contract/store-management';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -15,6 +14,7 @@ import { ImageUpload } from '../../../ui/image-upload';
 import { Select } from '../../../ui/select';
 import { TextArea } from '../../../ui/text-area';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import {

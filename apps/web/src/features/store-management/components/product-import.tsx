@@ -7,11 +7,11 @@ import {
   rowErrorsBodySchema,
 } from '@marketplace/contract/store-management';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { TextArea } from '../../../ui/text-area';
+import { toast } from '../../../ui/toast';
 import { useExportProducts } from '../api/export-products';
 import { useImportProducts } from '../api/import-products';
 import styles from './catalogue.module.css';

@@ -13,7 +13,6 @@ import {
 } from '@marketplace/core/constants/categories';
 import { fieldRequired, STORE_CREATE_FAILED } from '@marketplace/core/constants/messages';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { ApiError, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
@@ -21,6 +20,7 @@ import { useZodForm } from '../../../ui/form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useCreateStore } from '../api/create-store';
 import { useUpdateStore } from '../api/update-store';
 import { checkedBody } from '../form-body';

@@ -1,6 +1,6 @@
 import type { ManagedStore } from '@marketplace/contract/store-management';
-import { toast } from 'sonner';
 import { mutationErrorMessage } from '../../../api/client';
+import { toast } from '../../../ui/toast';
 import { useUpdateStore } from '../api/update-store';
 import { VisibilitySwitch } from './visibility-switch';
 

@@ -7,7 +7,6 @@ import {
 } from '@marketplace/core/constants/messages';
 import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage, mutationErrorMessage } from '../../../api/client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatE164 } from '../../../lib/format-phone';
@@ -21,6 +20,7 @@ import { LoadMore } from '../../../ui/load-more';
 import { PillLink, Pills } from '../../../ui/pills';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast';
 import { useEndSessions } from '../api/end-sessions';
 import { type UserFilters, useUsers } from '../api/get-users';
 import { useSaveRoles } from '../api/save-roles';
