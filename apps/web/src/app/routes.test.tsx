@@ -95,6 +95,16 @@ describe('dashboards', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('staff on the marketplace (where login lands them) reach their dashboard in one tap', async () => {
+    storeSession({ role: 'dataentry' });
+    mockApi({ 'GET /api/categories': { body: [] } });
+    renderApp('/about');
+    const link = await screen.findByRole('link', { name: /^Your dashboard/ });
+    expect(link).toHaveAttribute('href', '/data-entry-dashboard');
+    // Said in words, not an icon to guess.
+    expect(link).toHaveTextContent('Dashboard');
+  });
+
   it('a work screen has the working shell: a slim header, no search, cart or marketing footer', async () => {
     storeSession({ role: 'admin' });
     mockApi({

@@ -17,6 +17,8 @@ export function Header() {
   const session = useSession();
   const cartCount = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
+  const role = sessionRole(session);
+  const staffRole = role && role !== 'buyer' ? role : null;
 
   return (
     <header className={styles.header}>
@@ -31,7 +33,16 @@ export function Header() {
           <SearchBox />
         </div>
         <div className={styles.actions}>
-          {session ? (
+          {staffRole ? (
+            // Staff land here after login (SPEC's redirect): their work is one tap away (#30).
+            <Link
+              to={dashboardPath(staffRole)}
+              className={styles.login}
+              aria-label={`Your dashboard (${session?.user.firstName})`}
+            >
+              Dashboard
+            </Link>
+          ) : session ? (
             <Link
               to={dashboardPath(sessionRole(session))}
               className={`${styles.iconLink} ${styles.account}`}
