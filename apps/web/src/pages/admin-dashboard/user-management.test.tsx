@@ -288,14 +288,14 @@ describe('user management: logging someone out everywhere', () => {
     const ended = () =>
       fetchMock.mock.calls.filter(([input]) => String(input) === '/api/users/u-dee/sessions');
 
-    await user.click(screen.getByRole('button', { name: 'Log Dee Driver out everywhere' }));
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere: Dee Driver' }));
     let dialog = await screen.findByRole('alertdialog', {
       name: 'Log Dee Driver out everywhere?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(ended()).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Log Dee Driver out everywhere' }));
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere: Dee Driver' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Log Dee Driver out everywhere?' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
     expect(await screen.findByText('Logged out on 2 devices.')).toBeInTheDocument();

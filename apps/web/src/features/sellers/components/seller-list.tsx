@@ -92,7 +92,8 @@ export function SellerList({ search, onSearchChange, storesHref, emptyAction }: 
           to={storesHref(seller)}
           variant="secondary"
           size="sm"
-          aria-label={`View the stores of ${sellerName(seller)} (${storeCount(seller.storeCount)})`}
+          // The visible words first, then whose (WCAG 2.5.3: a speech user says what they see).
+          aria-label={`View stores of ${sellerName(seller)} (${storeCount(seller.storeCount)})`}
         >
           View stores
         </ButtonLink>

@@ -147,7 +147,7 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Log ${fullName(user)} out everywhere`}
+          aria-label={`Log out everywhere: ${fullName(user)}`}
           onClick={() => setLoggingOut(user)}
         >
           Log out everywhere
