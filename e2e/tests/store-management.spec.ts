@@ -221,3 +221,20 @@ test('data entry edits a product, and a bulk price change shows on the store pag
   await expect(card).toContainText('$14.50');
   await buyer.close();
 });
+
+test('on a 375 px phone the store hours can be read and set (issue #30)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await useSessionOf(page, DEMO_PHONES.dataentry);
+  await page.goto('/data-entry-dashboard/store-management');
+  await page
+    .getByRole('link', { name: /^Allen Avenue Apothecary/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Details' }).click();
+  const monday = page.getByRole('group', { name: 'Monday' });
+  for (const field of ['Opens', 'Closes']) {
+    const box = await monday.getByLabel(field).boundingBox();
+    // Wide enough for "12:30 PM" and its clock button (it was 69 px).
+    expect(box!.width).toBeGreaterThanOrEqual(110);
+  }
+});
