@@ -5,9 +5,10 @@ import {
   PRODUCT_IMAGES_MAX,
   PRODUCT_NAME_MAX,
 } from '@marketplace/contract/store-management';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { useZodForm } from '../../../ui/form';
 import { ImageUpload } from '../../../ui/image-upload';
@@ -46,6 +47,14 @@ export function ProductDrawer(props: ProductDrawerProps) {
   const update = useUpdateProduct();
   const formId = useId();
   const pending = create.isPending || update.isPending;
+  // Esc, the backdrop, Close and Cancel ask before throwing away what was typed (issue #30).
+  const [dirty, setDirty] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const leave = () => {
+    if (pending) return;
+    if (dirty) setConfirmingDiscard(true);
+    else onClose();
+  };
   const callbacks = {
     onSuccess: (answer: { message: string }) => {
       toast.success(answer.message);
@@ -68,13 +77,13 @@ export function ProductDrawer(props: ProductDrawerProps) {
   return (
     <Dialog
       open
-      onClose={pending ? () => undefined : onClose}
+      onClose={leave}
       placement="right"
       width={600}
       title={product ? `Edit ${product.name}` : 'Add product'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
+          <Button variant="secondary" onClick={leave} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={pending}>
@@ -83,7 +92,15 @@ export function ProductDrawer(props: ProductDrawerProps) {
         </>
       }
     >
-      <ProductForm {...props} formId={formId} onSubmit={save} />
+      <ProductForm {...props} formId={formId} onSubmit={save} onDirtyChange={setDirty} />
+      <ConfirmDialog
+        open={confirmingDiscard}
+        onClose={() => setConfirmingDiscard(false)}
+        title="Discard your changes?"
+        description={`What you typed for ${product ? product.name : 'this new product'} is not saved, and will be lost.`}
+        confirmLabel="Discard changes"
+        onConfirm={async () => onClose()}
+      />
     </Dialog>
   );
 }
@@ -91,6 +108,8 @@ export function ProductDrawer(props: ProductDrawerProps) {
 type ProductFormProps = ProductDrawerProps & {
   formId: string;
   onSubmit: (output: ProductFormOutput) => void;
+  /** Hears whether anything differs from what the form opened with. */
+  onDirtyChange: (dirty: boolean) => void;
 };
 
 /** SPEC §5 add product: name and description, price > 0, stock ≥ 0, and the rest of §3. */
@@ -100,11 +119,13 @@ function ProductForm({
   productCategoryId,
   formId,
   onSubmit,
+  onDirtyChange,
 }: ProductFormProps) {
   const form = useZodForm(productFormSchema, {
     defaultValues: productFormValues(product, productCategoryId),
   });
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const customizationsRef = useRef<HTMLFieldSetElement>(null);
   const [description, images] = form.watch(['description', 'images']);
   const imagesError =

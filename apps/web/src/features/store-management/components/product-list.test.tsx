@@ -174,6 +174,28 @@ describe('store catalogue: products', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks before Esc or Cancel throws away a half-filled product, and not when nothing was typed (issue #30)', async () => {
+    api();
+    const user = userEvent.setup();
+    renderCatalogue(store, 'products');
+    let drawer = await openNewProduct(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+
+    drawer = await openNewProduct(user);
+    await user.type(within(drawer).getByLabelText('Name'), 'Horchata');
+    await user.keyboard('{Escape}');
+    let ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(within(drawer).getByLabelText('Name')).toHaveValue('Horchata');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+  });
+
   it('sends the customization groups as edited: kinds, options, limits and order', async () => {
     const fetchMock = api({ 'POST /api/product/create': { body: created } });
     const user = userEvent.setup();
