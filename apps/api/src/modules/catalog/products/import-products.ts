@@ -83,7 +83,7 @@ export async function importProducts(
   });
   await deps.catalogCache.settle();
   const counts = count(plan);
-  return { message: imported(plan.length), dryRun: false, rows: plan.map(toRow), ...counts };
+  return { message: imported(counts), dryRun: false, rows: plan.map(toRow), ...counts };
 }
 
 type ImageOwner = Parameters<typeof checkImageUrls>[2];

@@ -7,7 +7,9 @@ const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 export const bulkSaved = (count: number) => `Saved ${products(count)}.`;
 export const ROWS_NOT_SAVED = 'Some rows could not be saved. Nothing was changed.';
 
-export const imported = (count: number) => `Imported ${products(count)}.`;
+/** Said after a save, in the preview's words: what was created, changed and left (issue #30). */
+export const imported = (counts: { created: number; updated: number; unchanged: number }) =>
+  `Imported: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged.`;
 export const importPreview = (counts: {
   created: number;
   updated: number;

@@ -144,7 +144,10 @@ describe('who may export and import a store’s products', () => {
     );
     if (STORE_KEEPERS.includes(caller)) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ status: 200, message: 'Imported 1 product.' });
+      expect(response.json()).toMatchObject({
+        status: 200,
+        message: 'Imported: 1 created, 0 updated, 0 unchanged.',
+      });
       expect(await productsOf(s.store.id)).toHaveLength(4);
       return;
     }
@@ -243,7 +246,10 @@ describe('POST /api/store/:storeId/products/import', () => {
 
     const applied = await importCsv(s.store.id, { csv, dryRun: false });
     expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toMatchObject({ message: 'Imported 3 products.', unchanged: 3 });
+    expect(applied.json()).toMatchObject({
+      message: 'Imported: 0 created, 0 updated, 3 unchanged.',
+      unchanged: 3,
+    });
     expect(await productsOf(s.store.id)).toEqual(before);
     expect(await auditOfStore(s.store.id)).toEqual([]);
   });
@@ -297,7 +303,7 @@ describe('POST /api/store/:storeId/products/import', () => {
     expect(response.json()).toMatchObject({
       status: 200,
       dryRun: false,
-      message: 'Imported 5 products.',
+      message: 'Imported: 2 created, 2 updated, 1 unchanged.',
       created: 2,
       updated: 2,
       unchanged: 1,

@@ -51,7 +51,7 @@ const elote = importRow({
 function answer(rows: ImportRow[], dryRun = true): ProductsImportAnswer {
   return {
     status: 200,
-    message: dryRun ? 'Preview ready.' : 'Imported 2 products.',
+    message: dryRun ? 'Preview ready.' : 'Imported: 2 created, 0 updated, 0 unchanged.',
     dryRun,
     rows,
     created: rows.filter((row) => row.action === 'create').length,
@@ -107,7 +107,9 @@ describe('store catalogue: CSV import and export', () => {
     await waitFor(() => expect(apply).toBeEnabled());
     await user.click(apply);
 
-    expect(await screen.findByText('Imported 2 products.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Imported: 2 created, 0 updated, 0 unchanged.'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, IMPORT)).toEqual([
       { csv: WITH_ERROR, dryRun: true },
       { csv: FIXED, dryRun: true },

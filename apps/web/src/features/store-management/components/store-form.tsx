@@ -128,8 +128,12 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
     if (submission.action === 'create') {
       createStore.mutate(submission.body, {
         onSuccess: ({ message, store }) => {
+          // An earlier failure is over: it does not stay stacked behind the success (#30).
+          toast.dismiss();
           toast.success(message);
           onSaved?.(store);
+          // The new store's page starts at its top, not where the long form was left.
+          window.scrollTo({ top: 0 });
         },
         onError: (cause) => {
           // SPEC §8's sentence, with the server's reason (an unknown seller id) when it gave one.

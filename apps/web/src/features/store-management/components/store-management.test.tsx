@@ -414,5 +414,46 @@ describe('store management: a store', () => {
     ]);
     await waitFor(() => expect(currentLocation().path).toBe(`${ADMIN}?store=store-new`));
     expect(screen.getByRole('heading', { level: 2, name: 'Arroyo Pharmacy' })).toBeVisible();
+    // The new store opens at its top (issue #30).
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+  });
+
+  it('a failure toast does not stay stacked behind the success that follows (issue #30)', async () => {
+    storeSession({ role: 'admin' });
+    const stores = someStores();
+    let attempts = 0;
+    mockApi({
+      ...serverWith(stores),
+      'POST /api/store/create': () => {
+        attempts += 1;
+        if (attempts === 1) {
+          return {
+            status: 400,
+            body: { error: 'No seller has that id.', code: 'VALIDATION_FAILED' },
+          };
+        }
+        const created = buildManagedStore({ _id: 'store-new', name: 'Arroyo Pharmacy' });
+        stores.push(created);
+        return { body: { status: 200, message: 'Store created!', store: created } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'New store' }));
+    await user.type(screen.getByLabelText('Seller ID'), 'seller-9');
+    await user.type(screen.getByLabelText('Store name'), 'Arroyo Pharmacy');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Pharmacy');
+    await user.type(screen.getByLabelText('Contact'), '6265550100');
+    await user.type(screen.getByLabelText('Street'), '1390');
+    await user.type(screen.getByLabelText('City'), 'Pasadena');
+    await user.type(screen.getByLabelText('State'), 'CA');
+    await user.type(screen.getByLabelText('Zipcode'), '91104');
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+    expect(await screen.findByText('No seller has that id.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+    expect(await screen.findByText('Store created!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('No seller has that id.')).not.toBeInTheDocument(),
+    );
   });
 });
