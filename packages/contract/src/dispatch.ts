@@ -51,6 +51,14 @@ export const adminOrdersQuerySchema = z.strictObject({
     .enum(ADMIN_ORDER_STATUSES)
     .optional()
     .describe("Only orders the admin sees with this status ('unassigned' included)."),
+  q: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe(
+      'An order number (its 8 letters and digits, as the screens show it) or 4 or more digits of a phone number on the order.',
+    ),
   before: idParamSchema
     .optional()
     .describe("The previous page's nextBefore (an order id); absent for the newest orders."),

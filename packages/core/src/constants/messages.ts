@@ -295,3 +295,8 @@ export const NO_DELIVERY_PHOTO = 'This order has no delivery photo.';
 
 /** Ours: the order history's days the wrong way round (issue #30). */
 export const ORDER_HISTORY_DATES_REVERSED = 'Pick a To day on or after the From day.';
+
+/** Ours: the Orders screen's search (issue #30). */
+export const ORDER_SEARCH_HINT = 'An order number (8 letters and digits) or a phone number.';
+export const ORDER_SEARCH_REFUSED =
+  'Search by an order number (8 letters and digits) or by at least 4 digits of a phone number.';

@@ -204,6 +204,44 @@ describe('who may call the dispatch routes', () => {
   });
 });
 
+describe('GET /api/orders?q= (issue #30)', () => {
+  it('finds an order by its number as the screens show it, or by digits of a phone on it', async () => {
+    const phone = `626555${String(Date.now()).slice(-4)}`;
+    const mine = await newDeliveryOrder({ deliveryAddress: { ...HOME, contact: phone } });
+    const other = await newDeliveryOrder();
+    const number = mine.replace(/-/g, '').slice(0, 8).toUpperCase();
+    for (const q of [number, `#${number}`, number.toLowerCase()]) {
+      const found = await listOrders({ q });
+      expect(found.orders.map((order) => order._id)).toEqual([mine]);
+    }
+    for (const q of [
+      phone,
+      `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
+      `+1${phone}`,
+      phone.slice(-4),
+    ]) {
+      const found = await listOrders({ q });
+      expect(found.orders.map((order) => order._id)).toContain(mine);
+      expect(found.orders.map((order) => order._id)).not.toContain(other);
+    }
+  });
+
+  it('says what it searches by for anything else', async () => {
+    for (const q of ['tacos', '12', 'DROP TABLE']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/orders',
+        query: { q },
+        headers: await ctx.login('admin'),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(
+        'Search by an order number (8 letters and digits) or by at least 4 digits of a phone number.',
+      );
+    }
+  });
+});
+
 describe('GET /api/orders', () => {
   it("lists today's and open orders newest first, in the marketplace's time zone", async () => {
     // 2026-03-10 00:30 in Los Angeles (PDT, UTC-7): today began at 07:00Z, not at 00:00Z.

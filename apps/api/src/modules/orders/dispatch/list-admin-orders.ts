@@ -1,7 +1,9 @@
 import type { AdminOrderStatus, AdminOrdersAnswer } from '@marketplace/contract/dispatch';
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import { ORDER_SEARCH_REFUSED } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES, orderMethod } from '@marketplace/core/constants/order-types';
 import { FINAL_STATUSES } from '@marketplace/core/orders/order-lifecycle';
+import { parseOrderSearch } from '@marketplace/core/orders/order-search';
 import {
   and,
   desc,
@@ -36,16 +38,42 @@ const DELIVERY_TYPES = ORDER_TYPES.filter((type) => orderMethod(type) === 'deliv
  */
 export async function listAdminOrders(
   deps: { db: Executor; clock: () => Date },
-  input: { actor: Actor | null; status?: AdminOrderStatus; before?: string; limit: number },
+  input: {
+    actor: Actor | null;
+    status?: AdminOrderStatus;
+    q?: string | undefined;
+    before?: string;
+    limit: number;
+  },
 ): Promise<AdminOrdersAnswer> {
   const { db } = deps;
   const { before, limit } = input;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
   return pageOfAdminOrders(
     db,
-    and(openOrPlacedToday(deps.clock()), input.status ? statusWhere(input.status) : undefined),
+    and(
+      openOrPlacedToday(deps.clock()),
+      input.status ? statusWhere(input.status) : undefined,
+      input.q ? searchWhere(input.q) : undefined,
+    ),
     { before, limit },
   );
+}
+
+/**
+ * The Orders screen's search (issue #30): an order number as the screens show it (the first 8
+ * letters and digits of its id), or 4 or more digits of a phone on the order (the delivery or
+ * billing contact the buyer gave at checkout). Anything else is refused (400).
+ */
+export function searchWhere(query: string): SQL {
+  const search = parseOrderSearch(query);
+  if (!search) throw new AppError('VALIDATION_FAILED', ORDER_SEARCH_REFUSED);
+  if (search.kind === 'number') return sql`${orders.id}::text like ${`${search.prefix}%`}`;
+  const like = `%${search.digits}%`;
+  return or(
+    sql`(${orders.deliveryAddress} ->> 'contact') like ${like}`,
+    sql`(${orders.billingAddress} ->> 'contact') like ${like}`,
+  ) as SQL;
 }
 
 /** Orders still open, and every order placed today in the marketplace's time zone. */

@@ -5,8 +5,11 @@ import { apiRequest } from '../../../api/client';
 /** How many orders a page brings; 'Load more orders' asks for the next (older) page. */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
-/** The status filter: null for every open order (and today's), else how the admin sees it. */
-export type AdminOrdersFilter = { status: AdminOrderStatus | null };
+/**
+ * The status filter: null for every open order (and today's), else how the admin sees it; `q`
+ * an order number or phone digits (core's parseOrderSearch), or absent.
+ */
+export type AdminOrdersFilter = { status: AdminOrderStatus | null; q?: string };
 
 /** The keys of every admin order list the cache holds: what an assignment makes stale. */
 export const adminOrdersKeys = {
@@ -23,6 +26,7 @@ export function getAdminOrders(
 ): Promise<AdminOrdersAnswer> {
   const params = new URLSearchParams({ limit: String(ADMIN_ORDERS_PAGE_SIZE) });
   if (filter.status) params.set('status', filter.status);
+  if (filter.q) params.set('q', filter.q);
   if (filter.before) params.set('before', filter.before);
   return apiRequest<AdminOrdersAnswer>(`/api/orders?${params}`, { signal: filter.signal });
 }

@@ -737,3 +737,37 @@ describe('admin: cancelling an order', () => {
     expect(await orderRows()).toHaveLength(2);
   });
 });
+
+describe('admin: searching orders (issue #30)', () => {
+  it('finds by order number or phone, says what it searches by, and when nothing matches', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder();
+    const fetchMock = mockApi({
+      'GET /api/orders': () => ({ body: { orders: [order], nextBefore: null } }),
+      'GET /api/drivers': { body: DRIVERS },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await rowOf(order);
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    expect(search).toHaveAccessibleDescription(
+      'An order number (8 letters and digits) or a phone number.',
+    );
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/orders')
+        .map((url) => url.searchParams.get('q'));
+
+    await user.type(search, 'tacos');
+    expect(
+      await screen.findByText(
+        'Search by an order number (8 letters and digits) or by at least 4 digits of a phone number.',
+      ),
+    ).toBeVisible();
+    await user.clear(search);
+    await user.type(search, shortOrderId(order._id));
+    await waitFor(() => expect(asked()).toContain(shortOrderId(order._id)));
+    expect(asked()).not.toContain('tacos');
+  });
+});

@@ -1,5 +1,8 @@
 import type { AdminOrder, AdminOrderStatus } from '@marketplace/contract/dispatch';
+import { ORDER_SEARCH_HINT, ORDER_SEARCH_REFUSED } from '@marketplace/core/constants/messages';
+import { parseOrderSearch } from '@marketplace/core/orders/order-search';
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../../lib/format-order';
 import { paths } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -8,10 +11,11 @@ import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { ClipboardIcon } from '../../../ui/icons';
+import { ClipboardIcon, SearchIcon } from '../../../ui/icons';
 import { LoadMore } from '../../../ui/load-more';
 import { PillButton, Pills } from '../../../ui/pills';
 import { TableRowsSkeleton } from '../../../ui/skeleton';
+import { TextField } from '../../../ui/text-field';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useDrivers } from '../api/get-drivers';
 import { useLiveOrders } from '../use-live-orders';
@@ -43,7 +47,11 @@ const FILTERS: readonly { status: AdminOrderStatus | null; label: string }[] = [
  */
 export function OrdersSection({ adminId }: { adminId: string }) {
   const [status, setStatus] = useState<AdminOrderStatus | null>(null);
-  const orders = useAdminOrders({ status });
+  // By order number or phone (issue #30): sent once typing rests and it is something to find.
+  const [typed, setTyped] = useState('');
+  const searched = useDebouncedValue(typed.trim(), 300);
+  const searchable = searched === '' || parseOrderSearch(searched) !== null;
+  const orders = useAdminOrders({ status, ...(searched && searchable ? { q: searched } : {}) });
   const live = useLiveOrders();
   // On All open a new order is in the list already: nothing to point to (issue #30).
   const { newOrders, seen } = live;
@@ -137,6 +145,17 @@ export function OrdersSection({ adminId }: { adminId: string }) {
             </Button>
           )}
         </div>
+        <TextField
+          label="Search orders"
+          type="search"
+          placeholder="Order number or phone"
+          prefix={<SearchIcon size={18} />}
+          hint={ORDER_SEARCH_HINT}
+          value={typed}
+          maxLength={40}
+          error={searchable ? undefined : ORDER_SEARCH_REFUSED}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Pills label="Filter orders by status" wrap>
           {FILTERS.map((filter) => (
             <PillButton
@@ -181,12 +200,18 @@ export function OrdersSection({ adminId }: { adminId: string }) {
                   icon={<ClipboardIcon size={28} />}
                   headingLevel={3}
                   title={
-                    status ? `No ${filterLabel.toLowerCase()} orders.` : 'No open orders right now.'
+                    searched
+                      ? `No open or today's orders match ${searched}.`
+                      : status
+                        ? `No ${filterLabel.toLowerCase()} orders.`
+                        : 'No open orders right now.'
                   }
                   description={
-                    status
-                      ? 'Try another status, or All open.'
-                      : 'New orders appear here as soon as they are paid.'
+                    searched
+                      ? 'Check the number, or look in Order History for older orders.'
+                      : status
+                        ? 'Try another status, or All open.'
+                        : 'New orders appear here as soon as they are paid.'
                   }
                 />
               }
