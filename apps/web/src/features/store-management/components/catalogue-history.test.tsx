@@ -2,7 +2,7 @@ import type { CatalogChange } from '@marketplace/contract/store-management';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../../testing/factories';
+import { buildProductCategory, storeSession } from '../../../testing/factories';
 import { mockApi } from '../../../testing/fetch-mock';
 import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 import { renderCatalogue } from '../../../testing/store-management/render-catalogue';
@@ -40,6 +40,15 @@ describe('store catalogue: history', () => {
               fields: [
                 { field: 'price', from: 12.5, to: 13 },
                 { field: 'isHidden', from: false, to: true },
+                { field: 'productCategoryId', from: 'cat-tacos', to: 'cat-specials' },
+                { field: 'images', from: [], to: ['/api/uploads/Product/a.png'] },
+                {
+                  field: 'customizations',
+                  from: [],
+                  to: [
+                    { name: 'Salsa', isRequired: false, options: [{ title: 'Verde', price: 0 }] },
+                  ],
+                },
               ],
             }),
             change({
@@ -56,6 +65,12 @@ describe('store catalogue: history', () => {
           nextBefore: null,
         },
       },
+      'GET /api/store/store-7/product-categories': {
+        body: [
+          buildProductCategory({ _id: 'cat-tacos', name: 'Tacos', storeId: 'store-7' }),
+          buildProductCategory({ _id: 'cat-specials', name: 'Specials', storeId: 'store-7' }),
+        ],
+      },
     });
     renderCatalogue(store, 'history');
 
@@ -67,8 +82,21 @@ describe('store catalogue: history', () => {
       'dateTime',
       '2025-05-02T17:30:00.000Z',
     );
-    expect(within(newest).getByText('Price').nextSibling).toHaveTextContent('12.5 → changed to 13');
+    expect(within(newest).getByText('Price').nextSibling).toHaveTextContent(
+      '$12.50 → changed to $13.00',
+    );
     expect(within(newest).getByText('Hidden').nextSibling).toHaveTextContent('no → changed to yes');
+    // In words, not JSON or ids (issue #30).
+    expect(await within(newest).findByText('Specials', { exact: false })).toBeInTheDocument();
+    expect(within(newest).getByText('Product category').nextSibling).toHaveTextContent(
+      'Tacos → changed to Specials',
+    );
+    expect(within(newest).getByText('Photos').nextSibling).toHaveTextContent(
+      'no photos → changed to 1 photo',
+    );
+    expect(within(newest).getByText('Customizations').nextSibling).toHaveTextContent(
+      'none → changed to Salsa: Verde',
+    );
     expect(within(older).getByText('Created product category Drinks')).toBeVisible();
     expect(within(older).getByText('by Leo Park (dataentry)')).toBeVisible();
     expect(within(older).getByText('Name').nextSibling).toHaveTextContent(/^Drinks$/);
@@ -95,7 +123,10 @@ describe('store catalogue: history', () => {
     await user.click(screen.getByRole('button', { name: 'Load older' }));
     expect(await screen.findByText('Updated product Elote')).toBeVisible();
     expect(screen.getByText('Updated product Horchata')).toBeVisible();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    const changesAsked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/changes'));
+    expect(changesAsked).toEqual([
       '/api/store/store-7/changes',
       '/api/store/store-7/changes?before=c9',
     ]);

@@ -4,6 +4,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { HistoryIcon } from '../../../ui/icons';
 import { useCatalogChanges } from '../api/get-catalog-changes';
+import { useManagedCategories } from '../api/get-product-categories-managed';
+import { type ChangeContext, valueInWords } from '../change-in-words';
 import styles from './catalogue.module.css';
 import { CatalogueLoading } from './catalogue-loading';
 
@@ -44,20 +46,16 @@ const FIELD: Record<string, string> = {
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A recorded value as a person reads it: text as is, nothing as a dash, the rest as JSON. */
-function shown(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return JSON.stringify(value);
-}
-
 /**
  * Beyond SPEC, admins only: who changed what in this store and when, newest first, with every
  * field from → to, a page at a time.
  */
 export function CatalogueHistory({ store }: { store: ManagedStore }) {
   const history = useCatalogChanges(store._id);
+  const categories = useManagedCategories(store._id);
+  const context: ChangeContext = {
+    categoryName: (id) => categories.data?.find((category) => category._id === id)?.name,
+  };
 
   if (history.isPending) return <CatalogueLoading label="Loading the store’s history…" />;
   if (history.isError) {
@@ -92,7 +90,7 @@ export function CatalogueHistory({ store }: { store: ManagedStore }) {
       </div>
       <ol className={styles.timeline} aria-label="Changes">
         {changes.map((change) => (
-          <ChangeEntry key={change._id} change={change} />
+          <ChangeEntry key={change._id} change={change} context={context} />
         ))}
       </ol>
       {history.hasNextPage && (
@@ -115,7 +113,7 @@ export function CatalogueHistory({ store }: { store: ManagedStore }) {
   );
 }
 
-function ChangeEntry({ change }: { change: CatalogChange }) {
+function ChangeEntry({ change, context }: { change: CatalogChange; context: ChangeContext }) {
   const { actor } = change;
   return (
     <li className={styles.change}>
@@ -136,7 +134,7 @@ function ChangeEntry({ change }: { change: CatalogChange }) {
             <div key={field.field} className={styles.fieldRow}>
               <dt>{FIELD[field.field] ?? field.field}</dt>
               <dd>
-                <FieldValue from={field.from} to={field.to} />
+                <FieldValue field={field.field} from={field.from} to={field.to} context={context} />
               </dd>
             </div>
           ))}
@@ -147,7 +145,18 @@ function ChangeEntry({ change }: { change: CatalogChange }) {
 }
 
 /** An update shows from → to; a creation only what was set, a deletion only what was there. */
-function FieldValue({ from, to }: { from: unknown; to: unknown }) {
+function FieldValue({
+  field,
+  from,
+  to,
+  context,
+}: {
+  field: string;
+  from: unknown;
+  to: unknown;
+  context: ChangeContext;
+}) {
+  const shown = (value: unknown) => valueInWords(field, value, context);
   if (from === undefined || to === undefined) return <>{shown(to === undefined ? from : to)}</>;
   return (
     <>
