@@ -35,7 +35,10 @@ async function loginAs(page: Page, role: keyof typeof DEMO_PHONES, dashboard: st
 async function createStore(page: Page, base: string, options: { name: string; sellerId: string }) {
   await page.goto(`${base}/store-management`);
   await page.getByRole('button', { name: 'New store' }).first().click();
-  await page.getByLabel('Seller ID').fill(options.sellerId);
+  // Picked from the sellers by name (issue #30); the option's value is the seller id.
+  const seller = page.getByLabel('Seller', { exact: true });
+  await expect(seller.locator(`option[value="${options.sellerId}"]`)).toHaveCount(1);
+  await seller.selectOption(options.sellerId);
   await page.getByLabel('Store name').fill(options.name);
   await page.getByLabel('Category').selectOption('Coffee Shops');
   await page.getByLabel('Contact').fill('6265550188');

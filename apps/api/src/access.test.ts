@@ -62,6 +62,7 @@ const EXPECTED: Record<
   'user.role.update': { holders: ['admin'] },
   'customer.read': { holders: ['admin'] },
   'seller.list': { holders: ['admin'] },
+  'seller.choose': { holders: ['admin', 'dataentry'] },
   'seller.create': { holders: ['admin'] },
   'checkout.create': { holders: ROLES },
   'promo.apply': { holders: ROLES },

@@ -114,6 +114,8 @@ export const PERMISSIONS = {
   'user.sessions.end': { roles: ['admin'] },
   'customer.read': { roles: ['admin'] },
   'seller.list': { roles: ['admin'] },
+  /** Whom a new store can be for, by name only: the staff who set stores up (issue #30). */
+  'seller.choose': { roles: STORE_STAFF },
   'seller.create': { roles: ['admin'] },
   // Any logged-in user may order, staff for themselves included (docs/decisions/051).
   'checkout.create': { roles: ROLES },

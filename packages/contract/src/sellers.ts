@@ -27,6 +27,16 @@ export type Seller = z.infer<typeof sellerSchema>;
 export const sellersSchema = z.array(sellerSchema);
 
 /**
+ * GET /api/sellers/choices (admin, data entry): who a new store can be for, by name, and nothing
+ * else of them (issue #30: data entry picks the seller instead of typing an id).
+ */
+export const sellerChoiceSchema = z
+  .object({ sellerId: z.string(), name: z.string().describe("'First Last'.") })
+  .meta({ id: 'SellerChoice' });
+export type SellerChoice = z.infer<typeof sellerChoiceSchema>;
+export const sellerChoicesSchema = z.array(sellerChoiceSchema);
+
+/**
  * SPEC §7 POST /create-seller `{phone, email, firstName, lastName}`, checked by core's add-seller
  * rule (SPEC §5: all four required), each sentence on its field. The phone leaves as E.164.
  */

@@ -118,7 +118,9 @@ describe('dashboards', () => {
       'href',
       '/',
     );
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    // The marketplace's search is not in it (the Orders screen has a search of its own).
+    expect(within(banner).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

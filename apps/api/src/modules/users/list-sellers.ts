@@ -1,8 +1,9 @@
-import type { Seller } from '@marketplace/contract/sellers';
+import type { Seller, SellerChoice } from '@marketplace/contract/sellers';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import { users } from '../../db/schema.js';
 import { isSellerRecord, type SellersDeps, toSellerJson } from './seller-json.js';
+import type { UsersDeps } from './service.js';
 
 /**
  * SPEC §7 GET /sellers: every user whose role is seller, by name, each with their store count
@@ -26,4 +27,25 @@ export async function listSellers(
     sellers.map((seller) => seller.sellerId),
   );
   return sellers.map((seller) => toSellerJson(seller, counts.get(seller.sellerId) ?? 0));
+}
+
+/**
+ * GET /api/sellers/choices (staff): every seller by name with their seller id, and nothing else
+ * of them, for the new-store form's seller picker (issue #30).
+ */
+export async function listSellerChoices(
+  deps: UsersDeps,
+  input: { actor: Actor | null },
+): Promise<SellerChoice[]> {
+  const { db } = deps;
+  await requireAccess({ db, actor: input.actor, permission: 'seller.choose' });
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'seller'), isNotNull(users.sellerId)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.filter(isSellerRecord).map((seller) => ({
+    sellerId: seller.sellerId,
+    name: `${seller.firstName} ${seller.lastName}`.trim() || seller.phone,
+  }));
 }

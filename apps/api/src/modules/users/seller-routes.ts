@@ -2,12 +2,13 @@ import { errorBodySchema } from '@marketplace/contract/fields';
 import {
   createSellerAnswerSchema,
   createSellerBodySchema,
+  sellerChoicesSchema,
   sellersSchema,
 } from '@marketplace/contract/sellers';
 import { SELLER_CREATED } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSeller } from './create-seller.js';
-import { listSellers } from './list-sellers.js';
+import { listSellerChoices, listSellers } from './list-sellers.js';
 import type { StoreCountsBySeller } from './seller-json.js';
 
 const tags = ['sellers'];
@@ -32,6 +33,19 @@ export const sellerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => listSellers(deps, { actor: request.user }),
+  );
+
+  app.get(
+    '/sellers/choices',
+    {
+      config: { access: ['admin', 'dataentry'] },
+      schema: {
+        tags,
+        summary: 'Whom a new store can be for: every seller by name, with their seller id (staff)',
+        response: { 200: sellerChoicesSchema, ...adminErrors },
+      },
+    },
+    async (request) => listSellerChoices({ db: app.db }, { actor: request.user }),
   );
 
   app.post(

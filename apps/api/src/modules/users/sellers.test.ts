@@ -99,6 +99,33 @@ describe('GET /api/sellers', () => {
   });
 });
 
+describe('GET /api/sellers/choices (issue #30)', () => {
+  it('gives staff every seller by name and seller id, and nothing else of them', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    for (const role of ['admin', 'dataentry'] as const) {
+      const response = await ctx.app.inject({
+        url: '/api/sellers/choices',
+        headers: await ctx.login(role),
+      });
+      expect(response.statusCode).toBe(200);
+      const mine = response
+        .json()
+        .find((c: { sellerId: string }) => c.sellerId === seller.sellerId);
+      expect(mine).toEqual({
+        sellerId: seller.sellerId,
+        name: `${seller.firstName} ${seller.lastName}`,
+      });
+    }
+    for (const role of ['buyer', 'seller', 'driver'] as const) {
+      const refused = await ctx.app.inject({
+        url: '/api/sellers/choices',
+        headers: await ctx.login(role),
+      });
+      expect(refused.statusCode, role).toBe(403);
+    }
+  });
+});
+
 describe('POST /api/create-seller', () => {
   it('makes a new phone a seller, who can then manage their stores', async () => {
     const body = newSellerBody({

@@ -8,6 +8,21 @@ import { buildManagedStore } from '../../../testing/store-management/build-manag
 import { StoreForm } from './store-form';
 
 const field = (label: string) => screen.getByLabelText(label);
+
+/** The sellers staff pick from (issue #30: by name, never a typed id). */
+const SELLERS = {
+  'GET /api/sellers/choices': {
+    body: [
+      { sellerId: 'seller-9', name: 'Ana Ortiz' },
+      { sellerId: 'seller-gone', name: 'Ben Kim' },
+    ],
+  },
+};
+
+async function pickSeller(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await screen.findByRole('option', { name });
+  await user.selectOptions(field('Seller'), name);
+}
 const categoryNames = () =>
   within(field('Category'))
     .getAllByRole('option')
@@ -26,12 +41,13 @@ async function fillStore(user: ReturnType<typeof userEvent.setup>, category: str
 
 describe('store form', () => {
   it('puts core’s sentences under the fields and sends nothing', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockApi(SELLERS);
     const user = userEvent.setup();
     renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} />);
+    await screen.findByRole('option', { name: 'Ana Ortiz' });
     await user.click(screen.getByRole('button', { name: 'Create store' }));
 
-    expect(field('Seller ID')).toHaveAccessibleDescription('Seller is required.');
+    expect(field('Seller')).toHaveAccessibleDescription('Seller is required.');
     expect(field('Store name')).toHaveAccessibleDescription('Store name is required.');
     expect(field('Contact')).toHaveAccessibleDescription('Contact is required.');
     expect(field('Category')).toHaveAccessibleDescription('Category is required.');
@@ -39,8 +55,8 @@ describe('store form', () => {
     expect(field('City')).toHaveAccessibleDescription('City is required.');
     expect(field('State')).toHaveAccessibleDescription('State is required.');
     expect(field('Zipcode')).toHaveAccessibleDescription('Zipcode is required.');
-    expect(field('Seller ID')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field('Seller')).toHaveFocus();
+    expect(sentBodies(fetchMock, '/api/store/create')).toEqual([]);
 
     // A message goes as soon as its field is right.
     await user.type(field('Store name'), 'Arroyo Pharmacy');
@@ -85,7 +101,7 @@ describe('store form', () => {
     renderWithRouter(<StoreForm mode={{ kind: 'seller-create', sellerId: 'seller-4' }} />);
     expect(categoryNames()).not.toContain('Pharmacy');
     expect(categoryNames()).toHaveLength(8);
-    expect(screen.queryByLabelText('Seller ID')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Seller')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Store hours' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
@@ -93,6 +109,7 @@ describe('store form', () => {
   it('creates a store for a seller in the staff shape, with its hours', async () => {
     const created = buildManagedStore({ _id: 'store-new', name: 'Arroyo Pharmacy' });
     const fetchMock = mockApi({
+      ...SELLERS,
       'POST /api/store/create': {
         body: { status: 200, message: 'Store created!', store: created },
       },
@@ -101,7 +118,7 @@ describe('store form', () => {
     const onSaved = vi.fn();
     const user = userEvent.setup();
     renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} onSaved={onSaved} />);
-    await user.type(field('Seller ID'), 'seller-9');
+    await pickSeller(user, 'Ana Ortiz');
     await fillStore(user, 'Pharmacy');
     const monday = screen.getByRole('group', { name: 'Monday' });
     await user.type(within(monday).getByLabelText('Opens'), '09:00');
@@ -165,6 +182,7 @@ describe('store form', () => {
 
   it('says Failed to create store!, with the server’s reason', async () => {
     mockApi({
+      ...SELLERS,
       'POST /api/store/create': {
         status: 400,
         body: { error: 'No seller has this seller id.', code: 'VALIDATION_FAILED' },
@@ -173,7 +191,8 @@ describe('store form', () => {
     const onSaved = vi.fn();
     const user = userEvent.setup();
     renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} onSaved={onSaved} />);
-    await user.type(field('Seller ID'), 'nobody');
+    // A seller removed since the list was loaded.
+    await pickSeller(user, 'Ben Kim');
     await fillStore(user, 'Restaurants');
     await user.click(screen.getByRole('button', { name: 'Create store' }));
 

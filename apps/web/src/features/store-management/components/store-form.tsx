@@ -22,6 +22,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast';
 import { useCreateStore } from '../api/create-store';
+import { useSellerChoices } from '../api/get-seller-choices';
 import { useUpdateStore } from '../api/update-store';
 import { checkedBody } from '../form-body';
 import { HoursEditor, type HoursWeek } from './hours-editor';
@@ -116,6 +117,8 @@ type StoreFormProps = {
  * contract's (core's) under each field; the toasts are SPEC's.
  */
 export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
+  // Only staff create a store for someone else, so only they ask whom it can be for.
+  const sellers = useSellerChoices({ enabled: mode.kind === 'staff-create' });
   const form = useZodForm(submissionSchema(mode), { defaultValues: initialValues(mode) });
   const { errors, isSubmitted } = form.formState;
   const contact = form.watch('contact');
@@ -168,16 +171,28 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
         </h3>
         <div className={styles.fields}>
           {mode.kind === 'staff-create' && (
-            <TextField
-              label="Seller ID"
+            // Picked by name, never typed as an id (issue #30).
+            <Select
+              label="Seller"
+              placeholder={
+                sellers.isPending
+                  ? 'Loading the sellers…'
+                  : sellers.isError
+                    ? 'The sellers could not be loaded'
+                    : 'Choose the seller'
+              }
+              options={(sellers.data ?? []).map((seller) => ({
+                value: seller.sellerId,
+                label: seller.name,
+              }))}
+              disabled={!sellers.data}
               hint={
                 errors.sellerId
                   ? undefined
-                  : 'The seller who runs this store. It cannot be changed later.'
+                  : sellers.isError
+                    ? 'Reload the page to try again.'
+                    : 'The seller who runs this store. It cannot be changed later.'
               }
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={64}
               {...form.register('sellerId')}
               error={errors.sellerId?.message}
               className={styles.wide}

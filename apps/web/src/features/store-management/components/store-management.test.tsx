@@ -389,6 +389,7 @@ describe('store management: a store', () => {
     const stores = someStores();
     const fetchMock = mockApi({
       ...serverWith(stores),
+      'GET /api/sellers/choices': { body: [{ sellerId: 'seller-9', name: 'Ana Ortiz' }] },
       'POST /api/store/create': () => {
         const created = buildManagedStore({ _id: 'store-new', name: 'Arroyo Pharmacy' });
         stores.push(created);
@@ -398,7 +399,8 @@ describe('store management: a store', () => {
     const user = userEvent.setup();
     renderApp(ADMIN);
     await user.click(await screen.findByRole('button', { name: 'New store' }));
-    await user.type(screen.getByLabelText('Seller ID'), 'seller-9');
+    await screen.findByRole('option', { name: 'Ana Ortiz' });
+    await user.selectOptions(screen.getByLabelText('Seller'), 'seller-9');
     await user.type(screen.getByLabelText('Store name'), 'Arroyo Pharmacy');
     await user.selectOptions(screen.getByLabelText('Category'), 'Pharmacy');
     await user.type(screen.getByLabelText('Contact'), '6265550100');
@@ -424,6 +426,7 @@ describe('store management: a store', () => {
     let attempts = 0;
     mockApi({
       ...serverWith(stores),
+      'GET /api/sellers/choices': { body: [{ sellerId: 'seller-9', name: 'Ana Ortiz' }] },
       'POST /api/store/create': () => {
         attempts += 1;
         if (attempts === 1) {
@@ -440,7 +443,8 @@ describe('store management: a store', () => {
     const user = userEvent.setup();
     renderApp(ADMIN);
     await user.click(await screen.findByRole('button', { name: 'New store' }));
-    await user.type(screen.getByLabelText('Seller ID'), 'seller-9');
+    await screen.findByRole('option', { name: 'Ana Ortiz' });
+    await user.selectOptions(screen.getByLabelText('Seller'), 'seller-9');
     await user.type(screen.getByLabelText('Store name'), 'Arroyo Pharmacy');
     await user.selectOptions(screen.getByLabelText('Category'), 'Pharmacy');
     await user.type(screen.getByLabelText('Contact'), '6265550100');
