@@ -24,7 +24,7 @@ export async function assignInConsole(
   const assigned = page.getByText(`Order ${number} assigned successfully!`);
   await expect(assigned).toBeVisible();
   await expect(row).toContainText(driverName);
-  const listed = await lookUp.request.get('/api/orders?limit=200', {
+  const listed = await lookUp.request.get('/api/orders?limit=100', {
     headers: { Authorization: `Bearer ${lookUp.admin.token}` },
   });
   const order = (await listed.json()).orders.find(

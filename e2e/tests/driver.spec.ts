@@ -99,10 +99,17 @@ test('a new driver loses the connection mid-order: the steps and Complete Order 
   expect(assigned.ok()).toBe(true);
 
   await openWithSession(page, driver, '/driverdashboard');
-  await page
-    .getByRole('region', { name: /^Pick up order at / })
-    .getByRole('button', { name: 'Complete' })
-    .click();
+  // The pick-up reaches the server before the connection goes: only what follows waits.
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().includes('/instructions/'),
+    ),
+    page
+      .getByRole('region', { name: /^Pick up order at / })
+      .getByRole('button', { name: 'Complete' })
+      .click(),
+  ]);
 
   await context.setOffline(true);
   const bagging = page.getByRole('region', { name: 'Bag the items' });
