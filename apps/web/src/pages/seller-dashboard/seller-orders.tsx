@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { ClipboardIcon } from '../../ui/icons';
 import { LoadMore } from '../../ui/load-more';
+import { DangerNotice } from '../../ui/notice';
 import { OrderItems } from '../../ui/order-details';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { Skeleton } from '../../ui/skeleton';
@@ -35,11 +36,11 @@ function OrderCard({ order }: { order: SellerOrder }) {
         {`${orderTypeLabel(order.orderType)} · ${formatWindow({ ...order, store: { timezone: order.timezone } })} · paid ${placed}`}
       </p>
       {order.orderStatus === 'cancelled' && (
-        <p role="note" className={styles.cancelled}>
+        <DangerNotice role="note">
           {order.cancelReason
             ? `Cancelled: ${order.cancelReason} Stop preparing it.`
             : 'Cancelled. Stop preparing it.'}
-        </p>
+        </DangerNotice>
       )}
       <OrderItems products={order.products} />
       {order.specialRequest && (

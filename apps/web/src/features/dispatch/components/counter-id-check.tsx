@@ -7,6 +7,7 @@ import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { IdCheckFields, idCheckToday, useIdCheckForm } from '../../../ui/id-check-fields';
+import { DangerNotice } from '../../../ui/notice';
 import { toast } from '../../../ui/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import styles from './dispatch.module.css';
@@ -72,11 +73,7 @@ export function CounterIdCheck({ order, orderLabel }: { order: AdminOrder; order
       >
         <form id={formId} className={styles.idCheckForm} onSubmit={submit} noValidate>
           <IdCheckFields form={form} />
-          {refusal && (
-            <p role="alert" className={styles.refusal}>
-              {refusal}
-            </p>
-          )}
+          {refusal && <DangerNotice role="alert">{refusal}</DangerNotice>}
         </form>
       </Dialog>
     </>

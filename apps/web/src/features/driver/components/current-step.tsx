@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { addressLines } from '../../../lib/format-order';
 import { Button } from '../../../ui/button';
 import { ImageUpload } from '../../../ui/image-upload';
+import { DangerNotice } from '../../../ui/notice';
 import { TextField } from '../../../ui/text-field';
 import { useCompleteInstruction } from '../api/complete-instruction';
 import type { DriverOrderWork } from '../driver-orders';
@@ -51,9 +52,9 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
         {step.instructionTitle}
       </h3>
       {step.kind === 'return' && (
-        <p role="alert" className={styles.returnNotice}>
+        <DangerNotice role="alert">
           The ID check did not pass: do not leave the order. Bring every item back to the store.
-        </p>
+        </DangerNotice>
       )}
       {place && (
         <address className={styles.place}>
