@@ -68,6 +68,52 @@ describe('FirstPaintHandover', () => {
     expect(root.querySelector('input[type="search"]')).toHaveValue('');
   });
 
+  it('moves the focus when the browser reports the removed field as left (Chromium)', () => {
+    const root = serverPaint();
+    const server = watchServerFields(root);
+    const address = root.querySelector<HTMLInputElement>('[aria-label="Delivery address"]')!;
+    address.focus();
+
+    // Chromium fires focusout on a focused field as the app removes it, in the commit's task.
+    address.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    act(() => {
+      createRoot(root).render(
+        <>
+          <Form onValue={() => {}} />
+          <FirstPaintHandover root={root} server={server} />
+        </>,
+      );
+    });
+
+    const field = root.querySelector<HTMLInputElement>('[aria-label="Delivery address"]')!;
+    expect(field).not.toBe(address);
+    expect(field).toHaveFocus();
+  });
+
+  it('moves the focus of a field the visitor was in before the watch began', async () => {
+    const root = serverPaint();
+    const address = root.querySelector<HTMLInputElement>('[aria-label="Delivery address"]')!;
+    address.focus();
+    const server = watchServerFields(root);
+
+    await appTakesOver(root, server);
+    const field = root.querySelector<HTMLInputElement>('[aria-label="Delivery address"]')!;
+    expect(field).not.toBe(address);
+    expect(field).toHaveFocus();
+  });
+
+  it('does not bring the focus back to a field the visitor left', async () => {
+    const root = serverPaint();
+    const server = watchServerFields(root);
+    const address = root.querySelector<HTMLInputElement>('[aria-label="Delivery address"]')!;
+    address.focus();
+    address.blur();
+    await Promise.resolve();
+
+    await appTakesOver(root, server);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('leaves the app’s fields alone when nothing was typed', async () => {
     const root = serverPaint();
     const server = watchServerFields(root);

@@ -20,13 +20,19 @@ function key(field: TextField): string {
  */
 export function watchServerFields(root: HTMLElement): ServerFields {
   const fields = [...root.querySelectorAll<TextField>(TEXT_FIELDS)];
-  let focused: TextField | null = null;
+  // The visitor may be in a field already: the page is usable before its code has arrived.
+  let focused = fields.find((field) => field === document.activeElement) ?? null;
   const onFocusIn = (event: FocusEvent) => {
     focused = fields.find((field) => field === event.target) ?? null;
   };
   const onFocusOut = (event: FocusEvent) => {
-    // A field the app removes loses focus too; only a field still on the page was left.
-    if (event.target === focused && focused?.isConnected) focused = null;
+    const left = event.target;
+    // A field the app removes loses focus too, and Chromium reports it while the field is still
+    // on the page, in the same task as the app's commit (whose handover must still see it).
+    // Only a field still on the page once that task is done was left by the visitor.
+    queueMicrotask(() => {
+      if (left === focused && focused?.isConnected) focused = null;
+    });
   };
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
