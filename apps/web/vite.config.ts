@@ -52,6 +52,27 @@ const browserConfig: UserConfig = {
         pattern: '^/order-confirmed/?$',
         module: 'src/pages/order-confirmed/order-confirmed-page.tsx',
       },
+      // The dashboards (only drawn for a session with their role, but their code is no secret).
+      {
+        pattern: '^/dashboard(/[^/]+)?/?$',
+        module: 'src/pages/buyer-dashboard/buyer-dashboard-page.tsx',
+      },
+      {
+        pattern: '^/sellerdashboard(/[^/]+)?/?$',
+        module: 'src/pages/seller-dashboard/seller-dashboard-page.tsx',
+      },
+      {
+        pattern: '^/driverdashboard/?$',
+        module: 'src/pages/driver-dashboard/driver-dashboard-page.tsx',
+      },
+      {
+        pattern: '^/admindashboard(/[^/]+)?/?$',
+        module: 'src/pages/admin-dashboard/admin-dashboard-page.tsx',
+      },
+      {
+        pattern: '^/data-entry-dashboard(/[^/]+)?/?$',
+        module: 'src/pages/data-entry-dashboard/data-entry-dashboard-page.tsx',
+      },
     ]),
     startAfterPaint(),
     buildReports(),

@@ -4,6 +4,7 @@ import { earlyRequestsSettled } from './api/early-requests';
 import { App } from './app/app';
 import { FirstPaintHandover, watchServerFields } from './app/first-paint-handover';
 import { preloadRoute } from './app/routes';
+import { getSession, sessionRole } from './features/auth/session-store';
 import './ui/global.css';
 
 const container = document.getElementById('root');
@@ -33,6 +34,9 @@ function render(root: HTMLElement) {
 // see index.html) come first, so the first render is the page itself, not placeholders that
 // would then move it about.
 void Promise.race([
-  Promise.all([preloadRoute(window.location.pathname), earlyRequestsSettled()]),
+  Promise.all([
+    preloadRoute(window.location.pathname, sessionRole(getSession())),
+    earlyRequestsSettled(),
+  ]),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(() => render(container));

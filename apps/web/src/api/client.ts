@@ -89,8 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  // Early replies are public catalogue reads, the same for anyone, with a token or without.
-  const early = method === 'GET' ? takeEarlyResponse(path) : null;
+  const early = method === 'GET' ? takeEarlyResponse(path, token) : null;
   let reply: { status: number; text: string } | null = early ? await early.catch(() => null) : null;
   if (!reply) {
     try {

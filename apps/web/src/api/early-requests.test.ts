@@ -7,10 +7,14 @@ afterEach(() => {
   delete window.__earlyRequests;
 });
 
-function early(path: string, reply: { status: number; text: string }, at = Date.now()) {
+function early(
+  path: string,
+  reply: { status: number; text: string },
+  { at = Date.now(), token }: { at?: number; token?: string } = {},
+) {
   window.__earlyRequests = {
     ...window.__earlyRequests,
-    [path]: { at, reply: Promise.resolve(reply) },
+    [path]: { at, reply: Promise.resolve(reply), ...(token === undefined ? {} : { token }) },
   };
 }
 
@@ -36,9 +40,38 @@ describe('early requests', () => {
   });
 
   it('ignores stale replies and other methods', () => {
-    early('/api/store/s1', { status: 200, text: '{}' }, Date.now() - EARLY_REPLY_MAX_AGE_MS - 1);
+    early(
+      '/api/store/s1',
+      { status: 200, text: '{}' },
+      { at: Date.now() - EARLY_REPLY_MAX_AGE_MS - 1 },
+    );
     expect(takeEarlyResponse('/api/store/s1')).toBeNull();
     expect(takeEarlyResponse('/api/never-asked')).toBeNull();
+  });
+});
+
+describe('early requests of a signed-in screen', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('answers a GET sent with the token the early request was asked with', async () => {
+    const fetchMock = mockApi({ 'GET /api/drivers': { body: [] } });
+    window.localStorage.setItem('token', 'admin-token');
+    early('/api/drivers', { status: 200, text: '[{"_id":"d1"}]' }, { token: 'admin-token' });
+    expect(await apiRequest('/api/drivers')).toEqual([{ _id: 'd1' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never hands one session’s answer to another, nor to public reads', async () => {
+    const fetchMock = mockApi({ 'GET /api/drivers': { body: [] } });
+    window.localStorage.setItem('token', 'new-login');
+    early('/api/drivers', { status: 200, text: '[{"_id":"d1"}]' }, { token: 'old-login' });
+    expect(await apiRequest('/api/drivers')).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    early('/api/me', { status: 200, text: '{}' }, { token: 'old-login' });
+    expect(takeEarlyResponse('/api/me')).toBeNull();
   });
 });
 

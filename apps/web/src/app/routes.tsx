@@ -86,13 +86,25 @@ const PUBLIC_LAZY_PAGES: readonly [string, { preload: () => Promise<unknown> }][
   [paths.privacy.path, PrivacyPage],
 ];
 
+/** The dashboards, by route pattern and the role whose session is shown them. */
+const DASHBOARD_PAGES: readonly [string, Role, { preload: () => Promise<unknown> }][] = [
+  [paths.buyerDashboard.path, 'buyer', BuyerDashboardPage],
+  [paths.sellerDashboard.path, 'seller', SellerDashboardPage],
+  [paths.driverDashboard.path, 'driver', DriverDashboardPage],
+  [paths.adminDashboard.path, 'admin', AdminDashboardPage],
+  [paths.dataEntryDashboard.path, 'dataentry', DataEntryDashboardPage],
+];
+
 /**
- * Loads the code of the screen at `pathname` when it is a lazy one. main.tsx waits for it
- * before the first render of a deep link, so that render needs no loading state and React does
- * not hold the page back to pace a fallback (docs/decisions/040). Never rejects.
+ * Loads the code of the screen at `pathname` when it is a lazy one (a dashboard only for its
+ * role's session). main.tsx waits for it before the first render of a deep link, so that render
+ * needs no loading state and React does not hold the page back to pace a fallback
+ * (docs/decisions/040). Never rejects.
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  const page = PUBLIC_LAZY_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+export function preloadRoute(pathname: string, role: Role | null): Promise<void> {
+  const page =
+    PUBLIC_LAZY_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ??
+    DASHBOARD_PAGES.find(([pattern, owner]) => owner === role && matchPath(pattern, pathname))?.[2];
   return page
     ? page.preload().then(
         () => undefined,
