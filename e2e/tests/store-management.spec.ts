@@ -153,9 +153,13 @@ test('a seller creates a store and a product, and sees only their own stores', a
   await page.getByLabel('Zipcode').fill('91105');
   await page.getByRole('button', { name: 'Create store' }).click();
   await expect(page.getByText(STORE_CREATED)).toBeVisible();
-  await expect(page).toHaveURL(/\/sellerdashboard\/stores/);
+  // The new store opens on its details, where its photo and hours are set (issue #31).
+  await expect(page).toHaveURL(/\/sellerdashboard\/stores\?store=[^&]+&tab=details$/);
+  await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
+  await expect(page.getByLabel('Store photo')).toBeAttached();
 
   // Every store listed is this seller's, the new one among them.
+  await page.getByRole('link', { name: 'All stores' }).click();
   const ownIds = await page.evaluate(async (id) => {
     const token = window.localStorage.getItem('token');
     const stores = await fetch(`/api/seller/${id}/stores`, {
@@ -163,11 +167,16 @@ test('a seller creates a store and a product, and sees only their own stores', a
     }).then((response) => response.json());
     return stores.map((store: { name: string }) => store.name) as string[];
   }, sellerId);
-  const listed = page.getByRole('heading', { level: 3 });
+  // Each row links its name, and an Open button named 'Open <store>'.
+  const listed = page
+    .getByRole('table', { name: 'Stores' })
+    .getByRole('link', { name: /^(?!Open )/ });
   await expect(listed.filter({ hasText: storeName })).toBeVisible();
-  expect(await listed.allTextContents()).toEqual(expect.arrayContaining(ownIds));
-  expect((await listed.allTextContents()).length).toBe(ownIds.length);
+  const names = await listed.allTextContents();
+  expect(names).toEqual(expect.arrayContaining(ownIds));
+  expect(names.length).toBe(ownIds.length);
 
+  await page.getByRole('link', { name: 'Add Product' }).click();
   await page.getByRole('link', { name: `Add product to ${storeName}` }).click();
   await page.getByLabel('Name').fill('Peony bouquet');
   await page.getByLabel('Price').fill('38');

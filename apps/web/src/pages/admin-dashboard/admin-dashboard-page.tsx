@@ -112,5 +112,13 @@ function AdminStoreManagement() {
   const sellerId = params.get(SELLER_FILTER) ?? '';
   const sellers = useSellers({ enabled: sellerId !== '' });
   const seller = sellers.data?.find((candidate) => candidate.sellerId === sellerId);
-  return <StoreManagement canSeeHistory sellerLabel={seller ? sellerName(seller) : undefined} />;
+  return (
+    <StoreManagement
+      scope={{
+        kind: 'staff',
+        canSeeHistory: true,
+        sellerLabel: seller ? sellerName(seller) : undefined,
+      }}
+    />
+  );
 }

@@ -37,7 +37,7 @@ export function DataEntryDashboardPage() {
       }
     >
       <title>{`Stores · Data entry · ${brand.name}`}</title>
-      <StoreManagement canSeeHistory={false} />
+      <StoreManagement scope={{ kind: 'staff', canSeeHistory: false }} />
     </DashboardShell>
   );
 }

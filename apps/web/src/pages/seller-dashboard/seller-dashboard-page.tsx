@@ -5,12 +5,11 @@ import { useSession } from '../../features/auth/use-session';
 import { paths, type SellerSection, sections } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashboard-shell';
-import { EmptyState } from '../../ui/empty-state';
 import { LogOutIcon, PackageIcon, PlusIcon, StoreIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
 import { SellerOrders } from './seller-orders';
 import { SellerProductCreate } from './seller-product-create';
-import { SellerStoreCreate, SellerStores } from './seller-stores';
+import { ChooseStoreForProduct, SellerStoreCreate, SellerStores } from './seller-stores';
 
 const NAV: readonly { section: SellerSection; label: string }[] = [
   // Ours, beyond SPEC's sections: the orders the stores are to make, live (issue #15).
@@ -62,41 +61,21 @@ export function SellerDashboardPage() {
           <SellerOrders />
         </DashboardSection>
       )}
-      {section === 'stores' && (
-        <DashboardSection
-          title="My Stores"
-          description="The stores you run on the marketplace, hidden ones too."
-        >
-          <SellerStores sellerId={sellerId} />
-        </DashboardSection>
-      )}
-      {section === 'store-create' && (
-        <DashboardSection
-          title="Create Store"
-          description="Add a store with its name, category, contact number and address. New stores start hidden, so you can add products before buyers see them."
-        >
-          <SellerStoreCreate sellerId={sellerId} />
-        </DashboardSection>
-      )}
+      {section === 'stores' && <SellerStores sellerId={sellerId} />}
+      {section === 'store-create' && <SellerStoreCreate sellerId={sellerId} />}
       {section === 'product-create' && (
         <DashboardSection
           title="Add Product"
-          description="Add a product with its name, price and stock to one of your stores."
+          description={
+            storeId
+              ? 'Add a product with its name, price and stock to one of your stores.'
+              : 'Choose the store the product is for.'
+          }
         >
           {storeId ? (
             <SellerProductCreate storeId={storeId} sellerId={sellerId} />
           ) : (
-            <EmptyState
-              icon={<PackageIcon size={28} />}
-              title="Choose a store first"
-              description="Open one of your stores and choose Add Product, so the product lands in the right place."
-              headingLevel={3}
-              action={
-                <ButtonLink to={paths.sellerDashboard.getHref('stores')} variant="secondary">
-                  Go to My Stores
-                </ButtonLink>
-              }
-            />
+            <ChooseStoreForProduct sellerId={sellerId} />
           )}
         </DashboardSection>
       )}

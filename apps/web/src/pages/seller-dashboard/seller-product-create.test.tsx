@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildProductCategory, storeSession } from '../../testing/factories';
 import { useFakeClock } from '../../testing/fake-clock';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
-import { renderApp } from '../../testing/render-app';
+import { currentLocation, renderApp } from '../../testing/render-app';
 import { buildManagedProduct } from '../../testing/store-management/build-managed-product';
 import { buildManagedStore } from '../../testing/store-management/build-managed-store';
 
@@ -153,10 +153,27 @@ describe('seller dashboard: product-create', () => {
     ).toBeVisible();
   });
 
-  it('asks to choose a store first without a storeId', async () => {
+  it('goes straight to the only store without a storeId', async () => {
     api();
     renderApp('/sellerdashboard/product-create');
-    expect(await screen.findByRole('heading', { name: 'Choose a store first' })).toBeVisible();
+    expect(await screen.findByLabelText('Price')).toBeVisible();
+    expect(currentLocation().path).toBe('/sellerdashboard/product-create?storeId=store-7');
+  });
+
+  it('asks which store without a storeId when the seller has several', async () => {
+    api({
+      'GET /api/seller/seller-9/stores': {
+        body: [
+          buildManagedStore({ _id: 'store-7', name: 'Casa Arroyo', sellerId: 'seller-9' }),
+          buildManagedStore({ _id: 'store-8', name: 'Rosa Flowers', sellerId: 'seller-9' }),
+        ],
+      },
+    });
+    renderApp('/sellerdashboard/product-create');
+    expect(
+      await screen.findByRole('link', { name: 'Add product to Rosa Flowers' }),
+    ).toHaveAttribute('href', '/sellerdashboard/product-create?storeId=store-8');
+    expect(screen.getByRole('link', { name: 'Add product to Casa Arroyo' })).toBeVisible();
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
   });
 

@@ -5,14 +5,17 @@ import {
 } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../testing/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildProductCategory, storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { buildManagedStore } from '../../testing/store-management/build-managed-store';
 
+// Issue #31: the seller's stores are the store management staff use, limited to their own.
 describe('seller dashboard: stores', () => {
-  it('lists the seller’s own stores, each with Add product', async () => {
+  beforeAll(() => import('./seller-dashboard-page'));
+
+  it('lists the seller’s own stores with whether buyers can find them, and no switch', async () => {
     const seller = storeSession({ role: 'seller' });
     mockApi({
       [`GET /api/seller/${seller.sellerId}/stores`]: {
@@ -23,18 +26,62 @@ describe('seller dashboard: stores', () => {
       },
     });
     renderApp('/sellerdashboard/stores');
-    const tacos = (await screen.findByRole('heading', { name: 'Tacos Don Chema' })).closest(
-      'article',
-    ) as HTMLElement;
+    expect(await screen.findByRole('heading', { name: 'My Stores' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Stores' });
+    const tacos = within(table).getByRole('link', { name: 'Tacos Don Chema' }).closest('tr');
     expect(tacos).toHaveTextContent('+1 (626) 555-0131');
-    expect(tacos).toHaveTextContent('1 product');
     expect(tacos).toHaveTextContent('Visible');
-    expect(within(tacos).getByRole('link', { name: /Add product/ })).toHaveAttribute(
-      'href',
-      '/sellerdashboard/product-create?storeId=store-a',
-    );
-    const roses = screen.getByRole('heading', { name: 'Rosa Flowers' }).closest('article');
+    const roses = within(table).getByRole('link', { name: 'Rosa Flowers' }).closest('tr');
     expect(roses).toHaveTextContent('Hidden');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New store' })).toHaveAttribute(
+      'href',
+      '/sellerdashboard/store-create',
+    );
+  });
+
+  it('opens a store with its catalogue tabs, no history, and details without visibility', async () => {
+    const seller = storeSession({ role: 'seller' });
+    const store = buildManagedStore({
+      _id: 'store-a',
+      name: 'Tacos Don Chema',
+      sellerId: seller.sellerId ?? '',
+      isHidden: true,
+    });
+    const fetchMock = mockApi({
+      [`GET /api/seller/${seller.sellerId}/stores`]: { body: [store] },
+      'GET /api/store/store-a/product-categories': {
+        body: [buildProductCategory({ storeId: 'store-a' })],
+      },
+      'PUT /api/update-store/store-a': {
+        body: { status: 200, message: 'Store updated!', store: { ...store, name: 'Don Chema' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/sellerdashboard/stores?store=store-a&tab=details');
+
+    const sections = await screen.findByRole('navigation', { name: 'Store sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Products', 'Categories', 'Details', 'Bulk edit', 'Import & export']);
+    expect(screen.getByRole('button', { name: 'Clone' })).toBeVisible();
+    expect(screen.getByLabelText('Store photo')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Monday/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Hidden from buyers/)).not.toBeInTheDocument();
+
+    const name = screen.getByLabelText('Store name');
+    await user.clear(name);
+    await user.type(name, 'Don Chema');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/update-store/store-a')).toHaveLength(1));
+    const [sent] = sentBodies(fetchMock, '/api/update-store/store-a') as [
+      { sellerId: string; updateData: Record<string, unknown> },
+    ];
+    expect(sent.sellerId).toBe(seller.sellerId);
+    expect(sent.updateData.name).toBe('Don Chema');
+    expect(sent.updateData).not.toHaveProperty('isHidden');
   });
 
   it('says error fetching stores when the seller has none, with a way to create one', async () => {
@@ -43,7 +90,7 @@ describe('seller dashboard: stores', () => {
     renderApp('/sellerdashboard/stores');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: ERROR_FETCHING_STORES })).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'Create a store' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: 'New store' })).toHaveAttribute(
       'href',
       '/sellerdashboard/store-create',
     );
@@ -87,9 +134,13 @@ describe('seller dashboard: store-create', () => {
     await user.click(screen.getByRole('button', { name: 'Create store' }));
   }
 
-  it('sends the seller shape, says Store created! and shows the stores', async () => {
+  it('sends the seller shape, says Store created! and opens the new store’s details', async () => {
     const seller = storeSession({ role: 'seller' });
-    const created = buildManagedStore({ name: 'Arroyo Coffee', sellerId: seller.sellerId ?? '' });
+    const created = buildManagedStore({
+      _id: 'store-9',
+      name: 'Arroyo Coffee',
+      sellerId: seller.sellerId ?? '',
+    });
     const fetchMock = mockApi({
       'POST /api/store/create': {
         body: { status: 200, message: 'Store created!', store: created },
@@ -115,8 +166,11 @@ describe('seller dashboard: store-create', () => {
         },
       },
     ]);
-    await waitFor(() => expect(currentLocation().path).toBe('/sellerdashboard/stores'));
+    await waitFor(() =>
+      expect(currentLocation().path).toBe('/sellerdashboard/stores?store=store-9&tab=details'),
+    );
     expect(await screen.findByRole('heading', { name: 'Arroyo Coffee' })).toBeVisible();
+    expect(screen.getByLabelText('Store photo')).toBeInTheDocument();
   });
 
   it('says Failed to create store! and stays on the form', async () => {

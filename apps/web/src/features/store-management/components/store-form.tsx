@@ -29,14 +29,15 @@ import { HoursEditor, type HoursWeek } from './hours-editor';
 import styles from './store-form.module.css';
 
 /**
- * Who fills the form in: staff creating a store for a seller (every field, the seller's id typed
- * in), a seller creating their own (SPEC §7's seller shape: no photo, hours or visibility), or
- * staff editing a store (its seller cannot change).
+ * Who fills the form in: staff creating a store for a seller (every field, the seller picked by
+ * name), a seller creating their own (SPEC §7's seller shape: no photo, hours or visibility), or
+ * someone editing a store (its seller cannot change): staff with its visibility, its seller
+ * without (a seller's store goes live through review, issue #31).
  */
 export type StoreFormMode =
   | { kind: 'staff-create' }
   | { kind: 'seller-create'; sellerId: string }
-  | { kind: 'edit'; store: ManagedStore };
+  | { kind: 'edit'; store: ManagedStore; by: 'staff' | 'seller' };
 
 type StoreFormValues = {
   sellerId: string;
@@ -65,7 +66,9 @@ function submissionSchema(mode: StoreFormMode): z.ZodType<StoreSubmission, Store
     }
     const storeData = checkedBody(storeDataSchema, details(values), context);
     if (mode.kind === 'edit') {
-      return { action: 'update', sellerId: mode.store.sellerId, updateData: storeData };
+      const { isHidden, ...sellersChanges } = storeData;
+      const updateData = mode.by === 'staff' ? storeData : sellersChanges;
+      return { action: 'update', sellerId: mode.store.sellerId, updateData };
     }
     // SPEC §5: staff name the seller (core's validateStore says 'Seller is required.').
     const sellerId = values.sellerId.trim();
@@ -124,8 +127,17 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
   const contact = form.watch('contact');
   const createStore = useCreateStore();
   const updateStore = useUpdateStore();
-  const staff = mode.kind !== 'seller-create';
-  const categories = staff ? ADMIN_FORM_CATEGORIES : SELLER_FORM_CATEGORIES;
+  const staff = mode.kind === 'staff-create' || (mode.kind === 'edit' && mode.by === 'staff');
+  const categories = staff
+    ? ADMIN_FORM_CATEGORIES
+    : // A seller keeps a category staff gave their store (a pharmacy) but cannot choose it.
+      [
+        ...SELLER_FORM_CATEGORIES,
+        ...(mode.kind === 'edit' &&
+        !SELLER_FORM_CATEGORIES.some((category) => category === mode.store.category)
+          ? [mode.store.category]
+          : []),
+      ];
 
   const submit = form.handleSubmit((submission) => {
     if (submission.action === 'create') {
@@ -153,7 +165,7 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
       {
         onSuccess: ({ message, store }) => {
           toast.success(message);
-          form.reset(initialValues({ kind: 'edit', store }));
+          form.reset(initialValues({ ...mode, store }));
           onSaved?.(store);
         },
         onError: (cause) => toast.error(mutationErrorMessage(cause)),
@@ -276,7 +288,7 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
         </div>
       </section>
 
-      {staff && (
+      {mode.kind !== 'seller-create' && (
         <>
           <section className={styles.group} aria-labelledby="store-form-photo">
             <h3 id="store-form-photo" className={styles.groupTitle}>
@@ -314,24 +326,26 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
               )}
             />
           </section>
-
-          <section className={styles.group} aria-labelledby="store-form-visibility">
-            <h3 id="store-form-visibility" className={styles.groupTitle}>
-              Visibility
-            </h3>
-            <label className={styles.checkbox}>
-              <input type="checkbox" {...form.register('isHidden')} />
-              <span>
-                <strong>Hidden from buyers</strong>
-                <span className={styles.checkboxHint}>
-                  {mode.kind === 'edit'
-                    ? 'A hidden store is left out of every store list, search and store page buyers see.'
-                    : 'New stores start hidden, so you can add products and hours before buyers see them.'}
-                </span>
-              </span>
-            </label>
-          </section>
         </>
+      )}
+
+      {staff && (
+        <section className={styles.group} aria-labelledby="store-form-visibility">
+          <h3 id="store-form-visibility" className={styles.groupTitle}>
+            Visibility
+          </h3>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('isHidden')} />
+            <span>
+              <strong>Hidden from buyers</strong>
+              <span className={styles.checkboxHint}>
+                {mode.kind === 'edit'
+                  ? 'A hidden store is left out of every store list, search and store page buyers see.'
+                  : 'New stores start hidden, so you can add products and hours before buyers see them.'}
+              </span>
+            </span>
+          </label>
+        </section>
       )}
 
       <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import type { ManagedStore } from '@marketplace/contract/store-management';
 import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
+import { ERROR_FETCHING_STORES } from '@marketplace/core/constants/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -10,9 +11,10 @@ import { CloseIcon, SearchIcon, StoreIcon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
-import { useManagedStores } from '../api/get-managed-stores';
 import { storeAddressLine, storeContact } from '../store-format';
+import { type StoreScope, useStoresInScope } from '../store-scope';
 import styles from './store-list.module.css';
+import { StoreVisibility } from './store-visibility';
 import { StoreVisibilitySwitch } from './store-visibility-switch';
 
 /** `seller`: a seller id, or '' for every seller's stores. */
@@ -21,14 +23,13 @@ export type StoreFilters = { search: string; category: string; seller: string };
 const NO_FILTERS: StoreFilters = { search: '', category: '', seller: '' };
 
 type StoreListProps = {
+  scope: StoreScope;
   filters: StoreFilters;
   onFiltersChange: (filters: StoreFilters) => void;
   /** Where a store opens (its page in store management). */
   storeHref: (store: ManagedStore) => string;
   /** What the empty list offers: creating the first store. */
   emptyAction?: ReactNode;
-  /** How the seller filter's chip names the seller (their name); their id without it. */
-  sellerLabel?: string;
 };
 
 const CATEGORY_OPTIONS = [
@@ -46,19 +47,37 @@ function matches(store: ManagedStore, { search, category, seller }: StoreFilters
 }
 
 /**
- * Every store for staff, hidden ones too, by name: a search by name, a category filter, and per
- * store its category, contact, product count and a visibility switch that saves at once.
+ * The stores in scope, hidden ones too, by name: a search by name, a category filter, and per
+ * store its category, contact, product count and, for staff, a visibility switch that saves at
+ * once (a seller sees whether buyers can find it).
  */
 export function StoreList({
+  scope,
   filters,
   onFiltersChange,
   storeHref,
   emptyAction,
-  sellerLabel,
 }: StoreListProps) {
-  const stores = useManagedStores();
+  const stores = useStoresInScope(scope);
 
   if (stores.isPending) return <StoreListSkeleton />;
+  // SPEC §8: a seller's failed or empty list says 'error fetching stores'.
+  if (scope.kind === 'seller' && (stores.isError || stores.data.length === 0)) {
+    return (
+      <ErrorState
+        title={ERROR_FETCHING_STORES}
+        description={
+          stores.isError
+            ? 'Check your connection and try again.'
+            : 'You have no stores yet. Create your first one: it stays hidden from buyers until it is ready.'
+        }
+        onRetry={stores.isError ? () => void stores.refetch() : undefined}
+        retrying={stores.isFetching}
+        action={emptyAction}
+        headingLevel={3}
+      />
+    );
+  }
   if (stores.isError) {
     return (
       <ErrorState
@@ -110,7 +129,12 @@ export function StoreList({
     {
       key: 'visibility',
       header: 'Visibility',
-      cell: (store) => <StoreVisibilitySwitch store={store} />,
+      cell: (store) =>
+        scope.kind === 'staff' ? (
+          <StoreVisibilitySwitch store={store} />
+        ) : (
+          <StoreVisibility store={store} />
+        ),
     },
     {
       key: 'open',
@@ -152,7 +176,9 @@ export function StoreList({
       {filters.seller !== '' && (
         <div className={styles.chips}>
           <span className={styles.chip}>
-            <span className={styles.chipText}>Seller: {sellerLabel ?? filters.seller}</span>
+            <span className={styles.chipText}>
+              Seller: {(scope.kind === 'staff' && scope.sellerLabel) || filters.seller}
+            </span>
             <button
               type="button"
               className={styles.chipRemove}

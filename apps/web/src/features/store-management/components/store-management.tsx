@@ -3,6 +3,7 @@ import { STORE_CLONE_FAILED } from '@marketplace/core/constants/messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { mutationErrorMessage } from '../../../api/client';
+import { paths } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -15,7 +16,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useCloneStore } from '../api/clone-store';
 import { useDeleteStore } from '../api/delete-store';
-import { useManagedStores } from '../api/get-managed-stores';
+import { canSeeHistory, type StoreScope, useStoresInScope } from '../store-scope';
 import { StoreCatalogue } from './store-catalogue';
 import { StoreForm } from './store-form';
 import { StoreList } from './store-list';
@@ -44,29 +45,22 @@ const LIST = { search: '' };
 /** `?seller=<sellerId>` (the Sellers section's links): only that seller's stores. */
 export const SELLER_FILTER = 'seller';
 
-type StoreManagementProps = {
-  /** Admins see a store's history; data entry opens the screen without admin rights. */
-  canSeeHistory: boolean;
-  /**
-   * The name of the seller the list is filtered to, for its chip; without it, the seller id.
-   * Only admins may list sellers, so their page looks the name up.
-   */
-  sellerLabel?: string;
-};
+type StoreManagementProps = { scope: StoreScope };
 
 /**
- * SPEC §2 store management, shared by /admindashboard/store-management and
- * /data-entry-dashboard/store-management. The URL holds where the user is, so a refresh or a
+ * SPEC §2 store management, one screen for every role that manages stores (issue #31):
+ * /admindashboard/store-management and /data-entry-dashboard/store-management for every store,
+ * /sellerdashboard/stores for a seller's own. The URL holds where the user is, so a refresh or a
  * shared link loses nothing: no query is the store list (`q` and `category` filter it), `?new`
- * the new-store form, `?store=<id>&tab=…` a store with its products, categories, details, bulk
- * editor, import and (admins) history.
+ * the staff's new-store form (a seller's is the store-create section), `?store=<id>&tab=…` a
+ * store with its products, categories, details, bulk editor, import and (admins) history.
  */
-export function StoreManagement({ canSeeHistory, sellerLabel }: StoreManagementProps) {
+export function StoreManagement({ scope }: StoreManagementProps) {
   const [params, setParams] = useSearchParams();
   const storeId = params.get('store');
   const sellerId = params.get(SELLER_FILTER) ?? '';
 
-  if (params.has('new')) {
+  if (params.has('new') && scope.kind === 'staff') {
     return (
       <DashboardSection
         title="New store"
@@ -87,24 +81,37 @@ export function StoreManagement({ canSeeHistory, sellerLabel }: StoreManagementP
   if (storeId) {
     const requested = params.get('tab');
     const tab = TABS.find(
-      (candidate) => candidate.tab === requested && (canSeeHistory || !candidate.adminOnly),
+      (candidate) => candidate.tab === requested && (canSeeHistory(scope) || !candidate.adminOnly),
     );
-    return (
-      <StoreView storeId={storeId} tab={tab?.tab ?? 'products'} canSeeHistory={canSeeHistory} />
-    );
+    return <StoreView storeId={storeId} tab={tab?.tab ?? 'products'} scope={scope} />;
   }
+
+  const newStore =
+    scope.kind === 'seller' ? (
+      <ButtonLink
+        to={paths.sellerDashboard.getHref('store-create')}
+        leadingIcon={<PlusIcon size={18} />}
+      >
+        New store
+      </ButtonLink>
+    ) : (
+      <Button leadingIcon={<PlusIcon size={18} />} onClick={() => setParams({ new: '' })}>
+        New store
+      </Button>
+    );
 
   return (
     <DashboardSection
-      title="Stores"
-      description="Every store on the marketplace, hidden ones included. Open one to manage its products, categories and hours."
-      actions={
-        <Button leadingIcon={<PlusIcon size={18} />} onClick={() => setParams({ new: '' })}>
-          New store
-        </Button>
+      title={scope.kind === 'seller' ? 'My Stores' : 'Stores'}
+      description={
+        scope.kind === 'seller'
+          ? 'The stores you run on the marketplace, hidden ones too. Open one to manage its products, categories, photo and hours.'
+          : 'Every store on the marketplace, hidden ones included. Open one to manage its products, categories and hours.'
       }
+      actions={newStore}
     >
       <StoreList
+        scope={scope}
         filters={{
           search: params.get('q') ?? '',
           category: params.get('category') ?? '',
@@ -117,13 +124,8 @@ export function StoreManagement({ canSeeHistory, sellerLabel }: StoreManagementP
           if (seller) next.set(SELLER_FILTER, seller);
           setParams(next, { replace: true });
         }}
-        sellerLabel={sellerLabel}
         storeHref={(store) => storeSearch(store._id)}
-        emptyAction={
-          <Button leadingIcon={<PlusIcon size={18} />} onClick={() => setParams({ new: '' })}>
-            New store
-          </Button>
-        }
+        emptyAction={newStore}
       />
     </DashboardSection>
   );
@@ -137,16 +139,8 @@ function BackToStores() {
   );
 }
 
-function StoreView({
-  storeId,
-  tab,
-  canSeeHistory,
-}: {
-  storeId: string;
-  tab: StoreTab;
-  canSeeHistory: boolean;
-}) {
-  const stores = useManagedStores();
+function StoreView({ storeId, tab, scope }: { storeId: string; tab: StoreTab; scope: StoreScope }) {
+  const stores = useStoresInScope(scope);
   const store = stores.data?.find((candidate) => candidate._id === storeId);
 
   if (stores.isPending) {
@@ -185,9 +179,9 @@ function StoreView({
   return (
     <div className={styles.store}>
       <BackToStores />
-      <StoreHeader store={store} />
+      <StoreHeader store={store} scope={scope} />
       <Pills label="Store sections">
-        {TABS.filter((item) => canSeeHistory || !item.adminOnly).map((item) => (
+        {TABS.filter((item) => canSeeHistory(scope) || !item.adminOnly).map((item) => (
           <PillLink key={item.tab} to={storeSearch(store._id, item.tab)} active={item.tab === tab}>
             {item.label}
           </PillLink>
@@ -197,18 +191,24 @@ function StoreView({
         {tab === 'details' ? (
           <Card padding="lg">
             {/* Keyed by store: opening a clone starts its form from the clone's values. */}
-            <StoreForm key={store._id} mode={{ kind: 'edit', store }} />
+            <StoreForm
+              key={store._id}
+              mode={{ kind: 'edit', store, by: scope.kind === 'seller' ? 'seller' : 'staff' }}
+            />
           </Card>
         ) : (
-          <StoreCatalogue store={store} tab={tab} canSeeHistory={canSeeHistory} />
+          <StoreCatalogue store={store} tab={tab} canSeeHistory={canSeeHistory(scope)} />
         )}
       </div>
     </div>
   );
 }
 
-/** The store at a glance, with what staff do to a whole store: show or hide, clone, delete. */
-function StoreHeader({ store }: { store: ManagedStore }) {
+/**
+ * The store at a glance, with what is done to a whole store: show or hide (staff), clone,
+ * delete.
+ */
+function StoreHeader({ store, scope }: { store: ManagedStore; scope: StoreScope }) {
   const [, setParams] = useSearchParams();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const cloneStore = useCloneStore();
@@ -243,7 +243,7 @@ function StoreHeader({ store }: { store: ManagedStore }) {
     <header className={styles.header}>
       <StoreSummary store={store} headingLevel={2} />
       <div className={styles.actions}>
-        <StoreVisibilitySwitch store={store} />
+        {scope.kind === 'staff' && <StoreVisibilitySwitch store={store} />}
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={clone} loading={cloneStore.isPending}>
             Clone

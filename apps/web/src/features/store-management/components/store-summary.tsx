@@ -2,6 +2,7 @@ import type { ManagedStore } from '@marketplace/contract/store-management';
 import { MapPinIcon, PackageIcon, PhoneIcon } from '../../../ui/icons';
 import { storeAddressLine, storeContact } from '../store-format';
 import styles from './store-summary.module.css';
+import { StoreVisibility } from './store-visibility';
 
 type StoreSummaryProps = {
   store: ManagedStore;
@@ -19,9 +20,7 @@ export function StoreSummary({ store, headingLevel, showProductCount = false }: 
         <Heading className={headingLevel === 2 ? styles.pageName : styles.name}>
           {store.name}
         </Heading>
-        <span className={`${styles.badge} ${store.isHidden ? styles.hidden : styles.visible}`}>
-          {store.isHidden ? 'Hidden' : 'Visible'}
-        </span>
+        <StoreVisibility store={store} />
       </div>
       <p className={styles.category}>{store.category}</p>
       <ul className={styles.facts}>
