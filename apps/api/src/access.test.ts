@@ -154,6 +154,8 @@ const EXPECTED: Record<
     },
   },
   'store.update': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
+  'store.sendForReview': { holders: [], owners: OWN_STORE },
+  'store.review': { holders: ['admin', 'dataentry'] },
   'store.delete': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
   'store.clone': { holders: ['admin', 'dataentry'], owners: OWN_STORE },
   'storeCatalog.update': { holders: ['admin', 'dataentry'], owners: OWN_STORE },

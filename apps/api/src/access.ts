@@ -192,6 +192,15 @@ export const PERMISSIONS = {
     notOwned: 'You can only create stores of your own.',
   },
   'store.update': OWN_STORE,
+  /** A seller's new store goes live through review (docs/decisions/126): its seller sends it… */
+  'store.sendForReview': {
+    roles: [],
+    owned: 'storesOfSeller',
+    ownerRoles: ['seller'],
+    notOwned: 'This store belongs to another seller.',
+  },
+  /** …and staff approve it or send it back. */
+  'store.review': { roles: STORE_STAFF },
   'store.delete': OWN_STORE,
   'store.clone': OWN_STORE,
   /** A store's product categories and products: list, create, change, delete, import, export. */

@@ -23,6 +23,7 @@ import { productCategoryRoutes } from './modules/catalog/product-categories/rout
 import { productManagementRoutes } from './modules/catalog/products/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { storeCountsBySeller } from './modules/catalog/store-records.js';
+import { storeReviewRoutes } from './modules/catalog/store-review/routes.js';
 import { storeManagementRoutes } from './modules/catalog/stores/routes.js';
 import { paidProviderSessionId } from './modules/checkout/payment-sessions.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
@@ -41,6 +42,7 @@ import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index.js';
 import { serviceAreaRoutes } from './modules/service-area/routes.js';
+import { queueStoreText } from './modules/text-messages/queue-store-text.js';
 import { textMessageRoutes } from './modules/text-messages/routes.js';
 import { createTextWorker, type TextWorker } from './modules/text-messages/text-worker.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -229,6 +231,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sellerRoutes, { prefix: '/api', storeCountsBySeller });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(storeManagementRoutes, { prefix: '/api', unfulfilledOrderCount });
+  await app.register(storeReviewRoutes, { prefix: '/api', queueStoreText });
   await app.register(productCategoryRoutes, { prefix: '/api' });
   await app.register(productManagementRoutes, { prefix: '/api' });
   await app.register(catalogAuditRoutes, { prefix: '/api' });

@@ -1,5 +1,10 @@
+import { REVIEW_NOTE_MAX, STORE_REVIEW_STATUSES } from '@marketplace/core/catalog/store-review';
 import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
-import { CATEGORY_NAME_REQUIRED, PRICE_DECIMALS } from '@marketplace/core/constants/messages';
+import {
+  CATEGORY_NAME_REQUIRED,
+  PRICE_DECIMALS,
+  REVIEW_NOTE_REQUIRED,
+} from '@marketplace/core/constants/messages';
 import { STORE_DAYS } from '@marketplace/core/constants/store-days';
 import { priceToCents } from '@marketplace/core/validation/price-to-cents';
 import {
@@ -47,8 +52,20 @@ export const mutationAnswerSchema = z.object({
 export type MutationAnswer = z.infer<typeof mutationAnswerSchema>;
 
 /** A store as staff and its seller see it: hidden ones too, with how many products it has. */
+export const storeReviewSchema = z
+  .object({
+    status: z.enum(STORE_REVIEW_STATUSES),
+    note: z.string().nullable().describe('Why staff sent it back.'),
+    requestedAt: z.string().nullable().describe('When its seller sent it, ISO 8601.'),
+  })
+  .nullable()
+  .describe('Its review (docs/decisions/126): null when never sent.');
+
 export const managedStoreSchema = storeSchema
-  .extend({ productCount: z.number().int().describe('Hidden products included.') })
+  .extend({
+    productCount: z.number().int().describe('Hidden products included.'),
+    review: storeReviewSchema,
+  })
   .meta({ id: 'ManagedStore', description: 'A store in store management.' });
 export type ManagedStore = z.infer<typeof managedStoreSchema>;
 
@@ -183,6 +200,20 @@ export const storeUpdateBodySchema = z.strictObject({
 export type StoreUpdateBody = z.input<typeof storeUpdateBodySchema>;
 
 export const storeAnswerSchema = mutationAnswerSchema.extend({ store: managedStoreSchema });
+
+/** POST /api/store/{storeId}/review (staff): approve the store, or send it back saying why. */
+export const storeReviewDecisionSchema = z.discriminatedUnion('decision', [
+  z.strictObject({ decision: z.literal('approve') }),
+  z.strictObject({
+    decision: z.literal('send_back'),
+    note: z
+      .string()
+      .trim()
+      .max(REVIEW_NOTE_MAX)
+      .refine((note) => note.length > 0, REVIEW_NOTE_REQUIRED),
+  }),
+]);
+export type StoreReviewDecision = z.infer<typeof storeReviewDecisionSchema>;
 export type StoreAnswer = z.infer<typeof storeAnswerSchema>;
 
 // ---------------------------------------------------------------- product categories

@@ -1,4 +1,4 @@
-import { ORDER_TEXT_KINDS } from '@marketplace/core/text-messages/order-texts';
+import { TEXT_KINDS } from '@marketplace/core/text-messages/text-kinds';
 import { z } from 'zod';
 import { idParamSchema } from './fields.js';
 
@@ -10,8 +10,9 @@ export const TEXT_PAGE_MAX = 100;
 export const textMessageSchema = z
   .object({
     _id: z.string(),
-    orderId: z.string(),
-    kind: z.enum(ORDER_TEXT_KINDS),
+    orderId: z.string().nullable().describe('The order it is about; null for a store review.'),
+    storeId: z.string().nullable().describe('The store whose review it is about, or null.'),
+    kind: z.enum(TEXT_KINDS),
     recipientRole: z.enum(['buyer', 'seller']),
     phone: z.string().describe('E.164.'),
     body: z.string().describe('Sent after the brand name: "{brand}: {body}".'),
@@ -22,7 +23,10 @@ export const textMessageSchema = z
     sentAt: z.string().nullable(),
     createdAt: z.string(),
   })
-  .meta({ id: 'TextMessage', description: 'A text an order event owed someone.' });
+  .meta({
+    id: 'TextMessage',
+    description: 'A text an order event (or a store review) owed someone.',
+  });
 export type TextMessage = z.infer<typeof textMessageSchema>;
 
 export const textMessagesQuerySchema = z.strictObject({

@@ -300,3 +300,17 @@ export const ORDER_HISTORY_DATES_REVERSED = 'Pick a To day on or after the From 
 export const ORDER_SEARCH_HINT = 'An order number (8 letters and digits) or a phone number.';
 export const ORDER_SEARCH_REFUSED =
   'Search by an order number (8 letters and digits) or by at least 4 digits of a phone number.';
+
+// Store review (issue #31, docs/decisions/126).
+export const STORE_SENT_FOR_REVIEW = 'Sent for review. We will text you when it is live.';
+export const STORE_ALREADY_WAITING = 'This store is already waiting for review.';
+export const STORE_ALREADY_APPROVED = 'This store has been approved: you can show it to buyers.';
+export const STORE_IS_LIVE = 'This store is already live.';
+export const STORE_NEEDS_A_PRODUCT =
+  'Add at least one product before you send the store for review.';
+export const STORE_NOT_WAITING = 'This store is not waiting for review.';
+export const STORE_GOES_LIVE_AFTER_REVIEW =
+  'A new store goes live once our team has reviewed it. Send it for review from its page.';
+export const STORE_APPROVED = 'Store approved: buyers can find it now.';
+export const STORE_SENT_BACK = 'Store sent back to its seller.';
+export const REVIEW_NOTE_REQUIRED = 'Say what the seller should change.';

@@ -1,3 +1,4 @@
+import { STORE_REVIEW_STATUSES } from '@marketplace/core/catalog/store-review';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,6 +51,13 @@ export const stores = pgTable(
     longitude: doublePrecision('longitude'),
     storeHours: jsonb('store_hours').$type<StoreHours>().notNull().default({}),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    /**
+     * A seller's store goes live through review (docs/decisions/126): null never sent, then
+     * waiting, sent_back (with staff's note) or approved.
+     */
+    reviewStatus: text('review_status', { enum: STORE_REVIEW_STATUSES }),
+    reviewNote: text('review_note'),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The store's public JSON, as the catalogue answers it (drizzle/0019): lists join these, so
@@ -79,6 +87,11 @@ export const stores = pgTable(
       .on(t.category, t.name, t.id)
       .where(sql`not ${t.isHidden}`),
     index('stores_seller_idx').on(t.sellerId),
+    check('stores_review_status', sql`${t.reviewStatus} in ('waiting', 'sent_back', 'approved')`),
+    // Staff's list of stores waiting for review, oldest request first.
+    index('stores_waiting_review_idx')
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewStatus} = 'waiting'`),
   ],
 );
 

@@ -1,6 +1,8 @@
-import { ORDER_TEXT_KINDS } from '@marketplace/core/text-messages/order-texts';
+import { TEXT_KINDS } from '@marketplace/core/text-messages/text-kinds';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -9,13 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { stores } from './catalog.js';
 import { orderEvents, orders } from './orders.js';
 
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 'opted_out'] as const;
 
 /**
  * The text-message outbox (issue #15, docs/decisions/098): one row per message an order event
- * owes someone, written in the transaction that writes the event, so a message is owed exactly
+ * (or a store's review) owes someone, written in the transaction that writes the change, so a message is owed exactly
  * when the change committed. A worker claims rows (FOR UPDATE SKIP LOCKED), sends them, and
  * records the outcome; the admin reads the table.
  */
@@ -23,13 +26,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderEventId: bigint('order_event_id', { mode: 'number' })
-      .notNull()
-      .references(() => orderEvents.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ORDER_TEXT_KINDS }).notNull(),
+    orderEventId: bigint('order_event_id', { mode: 'number' }).references(() => orderEvents.id, {
+      onDelete: 'cascade',
+    }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A store review's text (issue #31) is about a store instead of an order. */
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TEXT_KINDS }).notNull(),
     recipientUserId: uuid('recipient_user_id').notNull(),
     recipientRole: text('recipient_role', { enum: ['buyer', 'seller'] }).notNull(),
     /** E.164, as the user's account had it when the message was owed. */
@@ -51,6 +54,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // About an order (with the event that owed it) or about a store, never both.
+    check(
+      'notifications_subject',
+      sql`(${t.orderId} is not null and ${t.orderEventId} is not null and ${t.storeId} is null) or (${t.storeId} is not null and ${t.orderId} is null and ${t.orderEventId} is null)`,
+    ),
     // One message per event and person, however often the event's transaction is retried.
     uniqueIndex('notifications_event_recipient_idx').on(t.orderEventId, t.recipientUserId),
     // The worker's claim: what is due, oldest first.

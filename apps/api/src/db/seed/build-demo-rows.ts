@@ -55,6 +55,8 @@ export function buildDemoRows(now: Date) {
       image: storeImagePath(store),
       sellerId,
       isHidden: store.isHidden ?? false,
+      // The demo's visible stores were approved, as a live store is (docs/decisions/126).
+      reviewStatus: store.isHidden ? null : 'approved',
       ...store.address,
       latitude: store.latitude,
       longitude: store.longitude,

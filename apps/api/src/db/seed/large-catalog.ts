@@ -440,6 +440,7 @@ export async function seedLargeCatalog(
       image: null,
       sellerId: random.pick(sellerRows).sellerId,
       isHidden: s % 50 === 49,
+      reviewStatus: s % 50 === 49 ? null : 'approved',
       street1: String(100 + random.int(2900)),
       street2: `${random.next() < 0.5 ? 'E' : 'W'} ${street} ${random.pick(SUFFIXES)}`,
       city: zip.city,

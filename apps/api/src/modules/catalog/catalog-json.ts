@@ -31,6 +31,9 @@ export const storeColumns = {
   timezone: stores.timezone,
   latitude: stores.latitude,
   longitude: stores.longitude,
+  reviewStatus: stores.reviewStatus,
+  reviewNote: stores.reviewNote,
+  reviewRequestedAt: stores.reviewRequestedAt,
 };
 
 export const productColumns = {
@@ -132,9 +135,19 @@ export function toStoreAddressJson(
   };
 }
 
-/** A store in store management: hidden ones too, with how many products it has. */
+/** A store in store management: hidden ones too, with how many products it has and its review. */
 export function toManagedStoreJson(store: StoreRow, productCount: number): ManagedStore {
-  return { ...toStoreJson(store), productCount };
+  return {
+    ...toStoreJson(store),
+    productCount,
+    review: store.reviewStatus
+      ? {
+          status: store.reviewStatus,
+          note: store.reviewNote,
+          requestedAt: store.reviewRequestedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
 }
 
 /** A product in store management: hidden ones too, with the flag. */

@@ -1,3 +1,4 @@
+import type { StoreTextKind } from '@marketplace/core/text-messages/store-texts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid, uuidArray } from '../../db/ids.js';
@@ -118,3 +119,16 @@ export async function storeIdsOfSeller(db: Executor, sellerId: string): Promise<
   const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId));
   return rows.map((row) => row.id);
 }
+
+/**
+ * Texts the store's seller about its review, in the caller's transaction (the text-message
+ * outbox's, handed over in app.ts: the outbox's module reaches the catalogue, not back).
+ */
+export type QueueStoreText = (
+  tx: Executor,
+  input: {
+    store: Pick<StoreRecord, 'id' | 'name' | 'sellerId'>;
+    kind: StoreTextKind;
+    note: string | null;
+  },
+) => Promise<void>;

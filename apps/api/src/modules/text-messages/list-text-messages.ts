@@ -46,6 +46,7 @@ export async function listTextMessages(
     messages: page.map((row) => ({
       _id: row.id,
       orderId: row.orderId,
+      storeId: row.storeId,
       kind: row.kind,
       recipientRole: row.recipientRole,
       phone: row.phone,

@@ -38,7 +38,15 @@ export async function cloneStore(
       const { id: _sourceId, ...fields } = source;
       const [store] = await tx
         .insert(stores)
-        .values({ ...fields, name: copyName(source.name), isHidden: true })
+        // A copy is a new store: hidden, and never reviewed.
+        .values({
+          ...fields,
+          name: copyName(source.name),
+          isHidden: true,
+          reviewStatus: null,
+          reviewNote: null,
+          reviewRequestedAt: null,
+        })
         .returning(storeColumns);
       const copied = await copyCatalogue(tx, source.id, store!.id);
       await recordCatalogChanges(tx, actor, [

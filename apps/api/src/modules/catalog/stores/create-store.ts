@@ -57,6 +57,8 @@ export async function createStore(
         image: 'image' in details ? (details.image ?? null) : null,
         sellerId: body.sellerId,
         isHidden: details.isHidden,
+        // Shown by staff at once: that is their approval (docs/decisions/126).
+        reviewStatus: details.isHidden ? null : 'approved',
         ...details.address,
         storeHours: 'storeHours' in details ? storedHours(details.storeHours ?? {}) : {},
       })

@@ -245,6 +245,7 @@ describe('GET /api/stores-for-admin', () => {
       latitude: null,
       longitude: null,
       productCount: 2,
+      review: null,
     });
   });
 });

@@ -1,6 +1,9 @@
 import type { ManagedStore, storeChangesSchema } from '@marketplace/contract/store-management';
 import { SELLER_FORM_CATEGORIES } from '@marketplace/core/constants/categories';
-import { SELLER_CATEGORY_NOT_ALLOWED } from '@marketplace/core/constants/messages';
+import {
+  SELLER_CATEGORY_NOT_ALLOWED,
+  STORE_GOES_LIVE_AFTER_REVIEW,
+} from '@marketplace/core/constants/messages';
 import { validateStoreDetails } from '@marketplace/core/validation/validate-store';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -72,6 +75,11 @@ export async function updateStore(
     if (!staff && category !== current.category && !SELLER_FORM_CATEGORIES.includes(category)) {
       throw new AppError('VALIDATION_FAILED', SELLER_CATEGORY_NOT_ALLOWED);
     }
+    // A seller's store goes live through review; once approved, its seller shows it at will.
+    const shown = changes.isHidden === false && current.isHidden;
+    if (shown && !staff && current.reviewStatus !== 'approved') {
+      throw new AppError('FORBIDDEN', STORE_GOES_LIVE_AFTER_REVIEW);
+    }
     const [updated] = await tx
       .update(stores)
       .set({
@@ -79,6 +87,8 @@ export async function updateStore(
         ...(changes.image !== undefined && { image: changes.image }),
         ...(changes.storeHours !== undefined && { storeHours: storedHours(changes.storeHours) }),
         ...(changes.isHidden !== undefined && { isHidden: changes.isHidden }),
+        // Staff showing a store approve it (docs/decisions/126).
+        ...(shown && { reviewStatus: 'approved' as const, reviewNote: null }),
       })
       .where(eq(stores.id, current.id))
       .returning(storeColumns);

@@ -17,10 +17,13 @@ import styles from './store-list.module.css';
 import { StoreVisibility } from './store-visibility';
 import { StoreVisibilitySwitch } from './store-visibility-switch';
 
-/** `seller`: a seller id, or '' for every seller's stores. */
-export type StoreFilters = { search: string; category: string; seller: string };
+/**
+ * `seller`: a seller id, or '' for every seller's stores; `waiting`: only the stores waiting for
+ * review (staff's list to work through).
+ */
+export type StoreFilters = { search: string; category: string; seller: string; waiting: boolean };
 
-const NO_FILTERS: StoreFilters = { search: '', category: '', seller: '' };
+const NO_FILTERS: StoreFilters = { search: '', category: '', seller: '', waiting: false };
 
 type StoreListProps = {
   scope: StoreScope;
@@ -37,9 +40,15 @@ const CATEGORY_OPTIONS = [
   ...STORE_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 
-function matches(store: ManagedStore, { search, category, seller }: StoreFilters): boolean {
+const isWaiting = (store: ManagedStore) => store.review?.status === 'waiting';
+
+function matches(
+  store: ManagedStore,
+  { search, category, seller, waiting }: StoreFilters,
+): boolean {
   const text = search.trim().toLocaleLowerCase();
   return (
+    (!waiting || isWaiting(store)) &&
     (seller === '' || store.sellerId === seller) &&
     (category === '' || store.category === category) &&
     (text === '' || store.name.toLocaleLowerCase().includes(text))
@@ -102,8 +111,18 @@ export function StoreList({
 
   const shown = stores.data
     .filter((store) => matches(store, filters))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const filtered = filters.search.trim() !== '' || filters.category !== '' || filters.seller !== '';
+    // Waiting stores in the order they were sent, the longest waiting first.
+    .sort((a, b) =>
+      filters.waiting
+        ? (a.review?.requestedAt ?? '').localeCompare(b.review?.requestedAt ?? '')
+        : a.name.localeCompare(b.name),
+    );
+  const waitingCount = stores.data.filter(isWaiting).length;
+  const filtered =
+    filters.search.trim() !== '' ||
+    filters.category !== '' ||
+    filters.seller !== '' ||
+    filters.waiting;
 
   const columns: DataColumn<ManagedStore>[] = [
     {
@@ -173,6 +192,19 @@ export function StoreList({
           onChange={(event) => onFiltersChange({ ...filters, category: event.target.value })}
         />
       </div>
+      {scope.kind === 'staff' && (waitingCount > 0 || filters.waiting) && (
+        <div className={styles.chips}>
+          <button
+            type="button"
+            className={styles.reviewToggle}
+            aria-pressed={filters.waiting}
+            onClick={() => onFiltersChange({ ...filters, waiting: !filters.waiting })}
+          >
+            Waiting for review
+            <span className={styles.reviewCount}>{waitingCount}</span>
+          </button>
+        </div>
+      )}
       {filters.seller !== '' && (
         <div className={styles.chips}>
           <span className={styles.chip}>

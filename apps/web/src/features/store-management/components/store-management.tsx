@@ -21,6 +21,7 @@ import { StoreCatalogue } from './store-catalogue';
 import { StoreForm } from './store-form';
 import { StoreList } from './store-list';
 import styles from './store-management.module.css';
+import { SellerStoreVisibility, StoreReviewPanel } from './store-review';
 import { StoreSummary } from './store-summary';
 import { StoreVisibilitySwitch } from './store-visibility-switch';
 
@@ -44,6 +45,8 @@ const LIST = { search: '' };
 
 /** `?seller=<sellerId>` (the Sellers section's links): only that seller's stores. */
 export const SELLER_FILTER = 'seller';
+/** `?review=waiting`: the stores waiting for review (docs/decisions/126). */
+const REVIEW_FILTER = 'review';
 
 type StoreManagementProps = { scope: StoreScope };
 
@@ -116,12 +119,14 @@ export function StoreManagement({ scope }: StoreManagementProps) {
           search: params.get('q') ?? '',
           category: params.get('category') ?? '',
           seller: sellerId,
+          waiting: params.get(REVIEW_FILTER) === 'waiting',
         }}
-        onFiltersChange={({ search, category, seller }) => {
+        onFiltersChange={({ search, category, seller, waiting }) => {
           const next = new URLSearchParams();
           if (search) next.set('q', search);
           if (category) next.set('category', category);
           if (seller) next.set(SELLER_FILTER, seller);
+          if (waiting) next.set(REVIEW_FILTER, 'waiting');
           setParams(next, { replace: true });
         }}
         storeHref={(store) => storeSearch(store._id)}
@@ -243,7 +248,11 @@ function StoreHeader({ store, scope }: { store: ManagedStore; scope: StoreScope 
     <header className={styles.header}>
       <StoreSummary store={store} headingLevel={2} />
       <div className={styles.actions}>
-        {scope.kind === 'staff' && <StoreVisibilitySwitch store={store} />}
+        {scope.kind === 'staff' ? (
+          <StoreVisibilitySwitch store={store} />
+        ) : (
+          <SellerStoreVisibility store={store} />
+        )}
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={clone} loading={cloneStore.isPending}>
             Clone
@@ -253,6 +262,11 @@ function StoreHeader({ store, scope }: { store: ManagedStore; scope: StoreScope 
           </Button>
         </div>
       </div>
+      {scope.kind === 'staff' && store.review?.status === 'waiting' && (
+        <div className={styles.review}>
+          <StoreReviewPanel store={store} />
+        </div>
+      )}
       <ConfirmDialog
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}

@@ -12,6 +12,7 @@ function message(overrides: Partial<TextMessage>): TextMessage {
   return {
     _id: 'text-1',
     orderId: 'order-1',
+    storeId: null,
     kind: 'order_confirmed',
     recipientRole: 'buyer',
     phone: '+16265550101',

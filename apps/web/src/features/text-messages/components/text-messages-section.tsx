@@ -88,7 +88,7 @@ export function TextMessagesSection() {
   return (
     <DashboardSection
       title="Text messages"
-      description="What buyers and sellers were texted about their orders, newest first. Failed texts are tried five times."
+      description="What buyers and sellers were texted about their orders and stores, newest first. Failed texts are tried five times."
     >
       <div className={styles.section}>
         <Select
