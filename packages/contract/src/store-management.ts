@@ -71,7 +71,14 @@ export type ManagedStore = z.infer<typeof managedStoreSchema>;
 
 /** A product as store management sees it: hidden ones too, with the flag. */
 export const managedProductSchema = productSchema
-  .extend({ isHidden: z.boolean() })
+  .extend({
+    isHidden: z.boolean(),
+    restock: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The stock Back in stock puts back, kept when it was marked sold out.'),
+  })
   .meta({ id: 'ManagedProduct', description: 'A product in store management.' });
 export type ManagedProduct = z.infer<typeof managedProductSchema>;
 
@@ -382,6 +389,17 @@ export const productUpdateBodySchema = z.strictObject({
 export type ProductUpdateBody = z.input<typeof productUpdateBodySchema>;
 
 export const productAnswerSchema = mutationAnswerSchema.extend({ product: managedProductSchema });
+
+/**
+ * PATCH /api/product/{productId}/sold-out: one tap from a phone (issue #31). Sold out keeps the
+ * stock to put back; back in stock puts it back, or `stock` when given.
+ */
+export const soldOutBodySchema = z.strictObject({
+  storeId: z.string().describe('The store the product is of.'),
+  soldOut: z.boolean(),
+  stock: z.number().int().min(1).max(1_000_000).optional(),
+});
+export type SoldOutBody = z.infer<typeof soldOutBodySchema>;
 export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 
 // ---------------------------------------------------------------- bulk editing and CSV

@@ -314,3 +314,8 @@ export const STORE_GOES_LIVE_AFTER_REVIEW =
 export const STORE_APPROVED = 'Store approved: buyers can find it now.';
 export const STORE_SENT_BACK = 'Store sent back to its seller.';
 export const REVIEW_NOTE_REQUIRED = 'Say what the seller should change.';
+
+// Sold out and back in stock (issue #31).
+export const MARKED_SOLD_OUT = 'Marked sold out.';
+export const BACK_IN_STOCK = 'Back in stock.';
+export const BACK_IN_STOCK_NEEDS_COUNT = 'Say how many are in stock.';

@@ -123,6 +123,11 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * The stock it had when its seller marked it sold out, which Back in stock puts back (issue
+     * #31); null otherwise, and cleared when the stock is set.
+     */
+    restock: integer('restock'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     needsAgeVerification: boolean('needs_age_verification').notNull().default(false),
     isTaxable: boolean('is_taxable').notNull().default(true),

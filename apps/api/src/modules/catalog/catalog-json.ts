@@ -151,6 +151,8 @@ export function toManagedStoreJson(store: StoreRow, productCount: number): Manag
 }
 
 /** A product in store management: hidden ones too, with the flag. */
-export function toManagedProductJson(product: ProductRow & { isHidden: boolean }): ManagedProduct {
-  return { ...toProductJson(product), isHidden: product.isHidden };
+export function toManagedProductJson(
+  product: ProductRow & { isHidden: boolean; restock: number | null },
+): ManagedProduct {
+  return { ...toProductJson(product), isHidden: product.isHidden, restock: product.restock };
 }

@@ -3,5 +3,5 @@ import { buildProduct } from '../factories';
 
 /** A product as store management receives it (hidden ones too, with the flag). */
 export function buildManagedProduct(overrides: Partial<ManagedProduct> = {}): ManagedProduct {
-  return { ...buildProduct(overrides), isHidden: false, ...overrides };
+  return { ...buildProduct(overrides), isHidden: false, restock: null, ...overrides };
 }

@@ -109,7 +109,8 @@ function checkChange(
   return {
     set: {
       ...(priceCents === undefined ? {} : { priceCents }),
-      ...(change.stock === undefined ? {} : { stock: change.stock }),
+      // A stock set by hand replaces the one kept by Sold out.
+      ...(change.stock === undefined ? {} : { stock: change.stock, restock: null }),
       ...(change.isHidden === undefined ? {} : { isHidden: change.isHidden }),
     },
   };

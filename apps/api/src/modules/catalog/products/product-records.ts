@@ -13,8 +13,12 @@ import {
 import { type ProductRow, productColumns, toManagedProductJson } from '../catalog-json.js';
 
 /** A product as store management reads it: the public columns and the hidden flag. */
-export const managedProductColumns = { ...productColumns, isHidden: products.isHidden };
-export type ManagedProductRow = ProductRow & { isHidden: boolean };
+export const managedProductColumns = {
+  ...productColumns,
+  isHidden: products.isHidden,
+  restock: products.restock,
+};
+export type ManagedProductRow = ProductRow & { isHidden: boolean; restock: number | null };
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const productNotFound = () => new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);

@@ -215,6 +215,7 @@ describe('GET /api/store/:storeId/products', () => {
       needsAgeVerification: false,
       isTaxable: true,
       isHidden: true,
+      restock: null,
       storeId: store.id,
       productCategoryId: first.id,
       customizations: [],
@@ -390,6 +391,7 @@ describe('POST /api/product/create', () => {
     expect(product).toEqual({
       _id: expect.any(String),
       ...productData,
+      restock: null,
       image: '/uploads/Product/latte.webp',
       storeId: s.store.id,
       productCategoryId: s.category.id,
@@ -419,7 +421,7 @@ describe('POST /api/product/create', () => {
     });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product._id));
     expect(row!.customizations[0]!.options[1]!.price).toBe(100);
-    const { isHidden: _, ...publicProduct } = product;
+    const { isHidden: _, restock: __, ...publicProduct } = product;
     expect(await publicProducts(s.category.id)).toContainEqual(publicProduct);
 
     const [entry] = await auditOf(product._id);

@@ -11,8 +11,11 @@ import {
   productUpdateBodySchema,
   rowErrorsBodySchema,
   sellerProductCreateBodySchema,
+  soldOutBodySchema,
 } from '@marketplace/contract/store-management';
 import {
+  BACK_IN_STOCK,
+  MARKED_SOLD_OUT,
   PRODUCT_CREATED,
   PRODUCT_DELETED,
   PRODUCT_UPDATED,
@@ -30,6 +33,7 @@ import { exportProducts } from './export-products.js';
 import { importProducts } from './import-products.js';
 import { listStoreProducts } from './list-store-products.js';
 import { bulkSaved } from './messages.js';
+import { setSoldOut } from './set-sold-out.js';
 import { updateProduct } from './update-product.js';
 
 const access = STORE_KEEPERS;
@@ -138,6 +142,32 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 200 as const,
         message: PRODUCT_UPDATED,
+        product: toManagedProductJson(product),
+      };
+    },
+  );
+
+  app.patch(
+    '/product/:productId/sold-out',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Sold out (stock 0, what it was kept) or back in stock (put back, or `stock`)',
+        params: z.strictObject({ productId: idParamSchema }),
+        body: soldOutBodySchema,
+        response: { 200: productAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await setSoldOut(deps, {
+        actor: request.user,
+        productId: request.params.productId,
+        ...request.body,
+      });
+      return {
+        status: 200 as const,
+        message: request.body.soldOut ? MARKED_SOLD_OUT : BACK_IN_STOCK,
         product: toManagedProductJson(product),
       };
     },

@@ -74,6 +74,8 @@ export async function updateProduct(
       ...(fields.name === undefined ? {} : { name: checked.value.name }),
       ...(fields.description === undefined ? {} : { description: checked.value.description }),
       ...(price === undefined ? {} : { priceCents: price }),
+      // A stock set by hand replaces the one kept by Sold out.
+      ...(fields.stock === undefined ? {} : { restock: null }),
       ...(moves ? { productCategoryId: input.productCategoryId } : {}),
     };
     if (Object.keys(set).length === 0) return locked;

@@ -1,4 +1,6 @@
 import {
+  BACK_IN_STOCK,
+  MARKED_SOLD_OUT,
   NO_PRODUCTS_IN_CATEGORY,
   PRICE_DECIMALS,
   PRICE_NOT_POSITIVE,
@@ -88,6 +90,46 @@ async function fillRequired(user: User, drawer: HTMLElement) {
   await user.type(within(drawer).getByLabelText('Price'), '4.5');
   await user.type(within(drawer).getByLabelText('Stock'), '12');
 }
+
+describe('store catalogue: sold out and back in stock (issue #31)', () => {
+  it('marks a product sold out in one tap, then back in stock with the stock it had', async () => {
+    let current = [pastor, michelada];
+    const fetchMock = api({
+      'GET /api/store/store-7/products': () => ({ body: current }),
+      'PATCH /api/product/p-pastor/sold-out': ({ body }) => {
+        const { soldOut } = body as { soldOut: boolean };
+        const product = soldOut
+          ? { ...pastor, stock: 0, restock: 20 }
+          : { ...pastor, stock: 20, restock: null };
+        current = [product, michelada];
+        return {
+          body: { status: 200, message: soldOut ? MARKED_SOLD_OUT : BACK_IN_STOCK, product },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderCatalogue(store, 'products');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark Al pastor sold out' }));
+    expect(await screen.findByText(`Al pastor: ${MARKED_SOLD_OUT}`)).toBeInTheDocument();
+    const back = await screen.findByRole('button', { name: 'Al pastor is back in stock (20)' });
+    await user.click(back);
+    expect(await screen.findByText(`Al pastor: ${BACK_IN_STOCK}`)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/api/product/p-pastor/sold-out')).toEqual([
+      { storeId: 'store-7', soldOut: true },
+      { storeId: 'store-7', soldOut: false },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Mark Al pastor sold out' })).toBeVisible();
+  });
+
+  it('offers no one-tap return when the stock to put back is not known', async () => {
+    api();
+    renderCatalogue(store, 'products');
+    const row = (await screen.findByText('Michelada')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: /back in stock/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit Michelada' })).toBeVisible();
+  });
+});
 
 describe('store catalogue: products', () => {
   it('groups products by category with photo, price, stock, visibility and badges', async () => {

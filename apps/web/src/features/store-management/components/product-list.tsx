@@ -19,6 +19,7 @@ import { toast } from '../../../ui/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useManagedCategories } from '../api/get-product-categories-managed';
 import { useStoreProducts } from '../api/get-store-products';
+import { useSetSoldOut } from '../api/set-sold-out';
 import { useUpdateProduct } from '../api/update-product';
 import { productCountLabel } from '../catalogue-counts';
 import styles from './catalogue.module.css';
@@ -40,7 +41,21 @@ export function ProductList({ store }: { store: ManagedStore }) {
   const [deleting, setDeleting] = useState<ManagedProduct | null>(null);
   const deleteProduct = useDeleteProduct();
   const updateProduct = useUpdateProduct();
+  const soldOut = useSetSoldOut();
   const [, setSearchParams] = useSearchParams();
+
+  // One tap from a phone (issue #31): buyers see 'Sold out' at once, and the stock comes back.
+  function markSoldOut(product: ManagedProduct, isSoldOut: boolean) {
+    soldOut.mutate(
+      { productId: product._id, storeId: store._id, soldOut: isSoldOut },
+      {
+        onSuccess: ({ message }) => toast.success(`${product.name}: ${message}`),
+        onError: (cause) => toast.error(mutationErrorMessage(cause)),
+      },
+    );
+  }
+  const soldOutBusy = (product: ManagedProduct) =>
+    soldOut.isPending && soldOut.variables?.productId === product._id;
 
   if (categories.isPending || products.isPending) {
     return <CatalogueLoading label="Loading products…" />;
@@ -142,6 +157,29 @@ export function ProductList({ store }: { store: ManagedStore }) {
       align: 'end',
       cell: (product) => (
         <div className={styles.rowActions}>
+          {product.stock > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Mark ${product.name} sold out`}
+              loading={soldOutBusy(product)}
+              onClick={() => markSoldOut(product, true)}
+            >
+              Sold out
+            </Button>
+          ) : (
+            product.restock !== null && (
+              <Button
+                variant="soft"
+                size="sm"
+                aria-label={`${product.name} is back in stock (${product.restock})`}
+                loading={soldOutBusy(product)}
+                onClick={() => markSoldOut(product, false)}
+              >
+                Back in stock
+              </Button>
+            )
+          )}
           <Button
             variant="secondary"
             size="sm"
