@@ -22,6 +22,7 @@ import { storesOwnedBy } from './modules/catalog/ownership.js';
 import { productCategoryRoutes } from './modules/catalog/product-categories/routes.js';
 import { productManagementRoutes } from './modules/catalog/products/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { storeAvailabilityRoutes } from './modules/catalog/store-availability/routes.js';
 import { storeCountsBySeller } from './modules/catalog/store-records.js';
 import { storeReviewRoutes } from './modules/catalog/store-review/routes.js';
 import { storeManagementRoutes } from './modules/catalog/stores/routes.js';
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(storeManagementRoutes, { prefix: '/api', unfulfilledOrderCount });
   await app.register(storeReviewRoutes, { prefix: '/api', queueStoreText });
+  await app.register(storeAvailabilityRoutes, { prefix: '/api' });
   await app.register(productCategoryRoutes, { prefix: '/api' });
   await app.register(productManagementRoutes, { prefix: '/api' });
   await app.register(catalogAuditRoutes, { prefix: '/api' });

@@ -18,6 +18,14 @@ export const storeAddressSchema = z.object({
   zipcode: z.string(),
 });
 
+export const dateOverrideSchema = z
+  .object({
+    date: z.string().describe("Store-local 'YYYY-MM-DD'."),
+    hours: z.array(z.object({ from: z.string(), to: z.string() })).describe('Empty: closed.'),
+    note: z.string().nullable().optional().describe("What buyers read: 'Thanksgiving'."),
+  })
+  .meta({ id: 'DateOverride' });
+
 export const storeSchema = z
   .object({
     _id: z.string(),
@@ -32,6 +40,13 @@ export const storeSchema = z
     timezone: z.string().describe('IANA zone the hours are in.'),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    pausedUntil: z
+      .string()
+      .nullable()
+      .describe('No new orders before this moment, ISO 8601: its seller paused them.'),
+    dateOverrides: z
+      .array(dateOverrideSchema)
+      .describe('Dates whose hours replace the week’s: closed (no hours) or special hours.'),
   })
   .meta({ id: 'Store', description: 'SPEC §3 Store.' });
 

@@ -14,6 +14,8 @@ import {
 import { validateProduct } from '@marketplace/core/validation/validate-product';
 import { validateStoreDetails } from '@marketplace/core/validation/validate-store';
 import { validateStoreHours } from '@marketplace/core/validation/validate-store-hours';
+import { DATE_NOTE_MAX, DATE_OVERRIDES_MAX } from '@marketplace/core/windows/date-overrides';
+import { PAUSE_CHOICES } from '@marketplace/core/windows/pause';
 import { z } from 'zod';
 import { productCategorySchema, productSchema, storeSchema } from './catalog.js';
 
@@ -113,6 +115,31 @@ export const storeHoursInputSchema = z
     context.addIssue({ code: 'custom', message: checked.error });
     return z.NEVER;
   });
+
+/**
+ * PUT /api/store/{storeId}/date-overrides: the store's special dates, the whole list (issue #31);
+ * checked, sorted and pruned of past dates by core.
+ */
+export const dateOverridesBodySchema = z.strictObject({
+  dateOverrides: z
+    .array(
+      z.strictObject({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.'),
+        hours: z.array(z.strictObject({ from: timeSchema, to: timeSchema })).max(4),
+        note: z.string().max(DATE_NOTE_MAX).nullable().optional(),
+      }),
+    )
+    .max(DATE_OVERRIDES_MAX),
+});
+export type DateOverridesBody = z.infer<typeof dateOverridesBodySchema>;
+
+/** PUT /api/store/{storeId}/pause: stop new orders for a while, or take them again ('off'). */
+export const pauseBodySchema = z.strictObject({
+  pause: z
+    .enum([...PAUSE_CHOICES, 'off'])
+    .describe("Minutes ('15', '30', '60'), 'today' or 'off'."),
+});
+export type PauseBody = z.infer<typeof pauseBodySchema>;
 
 export const storeAddressInputSchema = z.strictObject({
   street1: text(ADDRESS_TEXT_MAX).describe('House number.'),

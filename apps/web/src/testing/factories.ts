@@ -84,6 +84,8 @@ export function buildStore(overrides: Partial<Store> = {}): Store {
     timezone: 'America/Los_Angeles',
     latitude: 34.16,
     longitude: -118.13,
+    pausedUntil: null,
+    dateOverrides: [],
     ...overrides,
   };
 }

@@ -319,3 +319,8 @@ export const REVIEW_NOTE_REQUIRED = 'Say what the seller should change.';
 export const MARKED_SOLD_OUT = 'Marked sold out.';
 export const BACK_IN_STOCK = 'Back in stock.';
 export const BACK_IN_STOCK_NEEDS_COUNT = 'Say how many are in stock.';
+
+// Pauses and special dates (issue #31).
+export const NEW_ORDERS_PAUSED = 'New orders paused.';
+export const NEW_ORDERS_RESUMED = 'Taking new orders again.';
+export const SPECIAL_DATES_SAVED = 'Special dates saved.';

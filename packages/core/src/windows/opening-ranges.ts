@@ -1,4 +1,4 @@
-import type { StoreDay, StoreHours } from '../constants/store-days.js';
+import type { HoursRange, StoreDay, StoreHours } from '../constants/store-days.js';
 import { parseClockTime } from './clock-time.js';
 
 /** An opening range in minutes since local midnight, from < to ≤ 1440. */
@@ -10,8 +10,13 @@ export type MinuteRange = { from: number; to: number };
  * before it opens is ignored rather than trusted (docs/decisions/018).
  */
 export function openingRanges(storeHours: StoreHours, day: StoreDay): MinuteRange[] {
+  return rangesOf(storeHours[day] ?? []);
+}
+
+/** A list of opening hours (a day of the week's, or a special date's) as openingRanges makes it. */
+export function rangesOf(hours: readonly HoursRange[]): MinuteRange[] {
   const ranges: MinuteRange[] = [];
-  for (const range of storeHours[day] ?? []) {
+  for (const range of hours) {
     const from = parseClockTime(range.from);
     const rawTo = parseClockTime(range.to);
     if (from === null || rawTo === null) continue;

@@ -1,9 +1,10 @@
 import { DEFAULT_TIMEZONE } from '../constants/limits.js';
 import type { StoreDay } from '../constants/store-days.js';
 import { addDays, storeDayOf } from './calendar.js';
+import { overrideOf } from './date-overrides.js';
 import { localDateTime } from './local-date-time.js';
 import { dayClock } from './local-time-to-epoch.js';
-import { type MinuteRange, openingRanges } from './opening-ranges.js';
+import { type MinuteRange, openingRanges, rangesOf } from './opening-ranges.js';
 import type { WindowStore } from './time-window.js';
 
 /** SPEC §9: windows look at most 7 days ahead: today and the six days after. */
@@ -37,7 +38,11 @@ export function storeCalendar(store: WindowStore, now: Date) {
       offset,
       date,
       day,
-      ranges: openingRanges(store.storeHours, day),
+      // A special date's hours (or none: closed) replace the week's (issue #31).
+      ranges: ((override) =>
+        override ? rangesOf(override.hours) : openingRanges(store.storeHours, day))(
+        overrideOf(store.dateOverrides, date),
+      ),
       epochAt: (minutes) => {
         clock ??= dayClock(date, timeZone);
         return clock(minutes);

@@ -1,5 +1,6 @@
 import type { OrderType } from '../constants/order-types.js';
 import type { StoreHours } from '../constants/store-days.js';
+import type { DateOverride } from './date-overrides.js';
 
 /** What window math needs of a store (SPEC §3 Store, plus the timezone ARCHITECTURE adds). */
 export type WindowStore = {
@@ -7,6 +8,10 @@ export type WindowStore = {
   storeHours: StoreHours;
   /** IANA zone the hours are written in; default America/Los_Angeles. */
   timezone?: string | null;
+  /** No new orders before this moment, ISO 8601 or a Date (its seller paused them, issue #31). */
+  pausedUntil?: string | Date | null;
+  /** Dates whose hours replace the week's: closed, or special hours (issue #31). */
+  dateOverrides?: readonly DateOverride[] | null;
 };
 
 /**

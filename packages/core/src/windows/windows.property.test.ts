@@ -7,7 +7,7 @@ import { availableWindows } from './available-windows.js';
 import { addDays, storeDayOf } from './calendar.js';
 import { formatClockTime, parseClockTime } from './clock-time.js';
 import { localDateTime } from './local-date-time.js';
-import { openingRanges } from './opening-ranges.js';
+import { openingRanges, rangesOf } from './opening-ranges.js';
 import type { TimeWindow, WindowStore } from './time-window.js';
 
 const MINUTE = 60_000;
@@ -104,5 +104,54 @@ describe('windows, for any store and any moment', () => {
       { numRuns: 400 },
     );
     // 400 runs take about a second alone; a machine busy with other suites needs more.
+  }, 30_000);
+});
+
+describe('pauses and special dates, for any store and any moment (issue #31)', () => {
+  const special = fc.array(
+    fc.record({
+      offset: fc.integer({ min: 0, max: 6 }),
+      hours: fc.array(fc.record({ from: clock, to: clock }), { maxLength: 2 }),
+    }),
+    { maxLength: 4 },
+  );
+
+  it('offer no window inside a pause, none on a closed date, and a special date’s only in its hours', () => {
+    fc.assert(
+      fc.property(
+        store,
+        moment,
+        fc.constantFrom(...ORDER_TYPES),
+        fc.integer({ min: 0, max: 3 * 24 * 60 }),
+        special,
+        (s, nowMs, orderType, pauseMinutes, picks) => {
+          const zone = s.timezone ?? 'America/Los_Angeles';
+          const today = localDateTime(nowMs, zone).date;
+          const dateOverrides = [
+            ...new Map(
+              picks.map((pick) => [
+                addDays(today, pick.offset),
+                { date: addDays(today, pick.offset), hours: pick.hours },
+              ]),
+            ).values(),
+          ];
+          const pausedUntil = new Date(nowMs + pauseMinutes * MINUTE).toISOString();
+          const ruled: WindowStore = { ...s, pausedUntil, dateOverrides };
+          const windows = availableWindows({ store: ruled, now: new Date(nowMs), orderType });
+          for (const window of windows) {
+            expect(window.startsAt).toBeGreaterThanOrEqual(Date.parse(pausedUntil));
+            const override = dateOverrides.find((candidate) => candidate.date === window.date);
+            if (!override) continue;
+            const ranges = rangesOf(override.hours);
+            expect(ranges.length).toBeGreaterThan(0);
+            if (s.category === FARMERS_MARKET && window.orderType === 'delivery') continue;
+            const start = parseClockTime(window.start) ?? Number.NaN;
+            const end = parseClockTime(window.end) ?? Number.NaN;
+            expect(ranges.some((r) => r.from <= start && end <= r.to)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 import { STORE_REVIEW_STATUSES } from '@marketplace/core/catalog/store-review';
+import type { DateOverride } from '@marketplace/core/windows/date-overrides';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -51,6 +52,10 @@ export const stores = pgTable(
     longitude: doublePrecision('longitude'),
     storeHours: jsonb('store_hours').$type<StoreHours>().notNull().default({}),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    /** No new orders before this moment: its seller paused them (issue #31). */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Dates whose hours replace the week's, closed or special, sorted (issue #31). */
+    dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull().default([]),
     /**
      * A seller's store goes live through review (docs/decisions/126): null never sent, then
      * waiting, sent_back (with staff's note) or approved.
@@ -67,7 +72,7 @@ export const stores = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`catalog_store_json(${stores.id}, ${stores.name}, ${stores.category}, ${stores.contact}, ${stores.image}, ${stores.sellerId}, ${stores.isHidden}, ${stores.street1}, ${stores.street2}, ${stores.city}, ${stores.state}, ${stores.zipcode}, ${stores.storeHours}, ${stores.timezone}, ${stores.latitude}, ${stores.longitude})`,
+          sql`catalog_store_json(${stores.id}, ${stores.name}, ${stores.category}, ${stores.contact}, ${stores.image}, ${stores.sellerId}, ${stores.isHidden}, ${stores.street1}, ${stores.street2}, ${stores.city}, ${stores.state}, ${stores.zipcode}, ${stores.storeHours}, ${stores.timezone}, ${stores.latitude}, ${stores.longitude}, ${stores.pausedUntil}, ${stores.dateOverrides})`,
       ),
     /**
      * What a search result adds to each product of this store, the object's closing brace

@@ -31,6 +31,8 @@ export const storeColumns = {
   timezone: stores.timezone,
   latitude: stores.latitude,
   longitude: stores.longitude,
+  pausedUntil: stores.pausedUntil,
+  dateOverrides: stores.dateOverrides,
   reviewStatus: stores.reviewStatus,
   reviewNote: stores.reviewNote,
   reviewRequestedAt: stores.reviewRequestedAt,
@@ -83,6 +85,8 @@ export function toStoreJson(store: StoreRow): StoreJson {
     timezone: store.timezone,
     latitude: store.latitude,
     longitude: store.longitude,
+    pausedUntil: store.pausedUntil?.toISOString() ?? null,
+    dateOverrides: store.dateOverrides,
   };
 }
 

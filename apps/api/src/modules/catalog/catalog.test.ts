@@ -51,6 +51,8 @@ describe('GET /api/stores', () => {
       timezone: 'America/Los_Angeles',
       latitude: 34.1474,
       longitude: -118.1502,
+      pausedUntil: null,
+      dateOverrides: [],
     });
     expect(stores[1]._id).toBe(b.id);
   });

@@ -65,6 +65,12 @@ describe('public JSON built by the database', () => {
         SUN: [],
       },
       timezone: 'America/Los_Angeles',
+      // Paused to a moment with milliseconds, and special dates (issue #31).
+      pausedUntil: new Date('2026-11-26T02:30:00.125Z'),
+      dateOverrides: [
+        { date: '2026-11-26', hours: [], note: awkwardText },
+        { date: '2026-12-24', hours: [{ from: '09:00', to: '14:00' }], note: null },
+      ],
     });
     const bare = await ctx.newStore({
       image: null,

@@ -18,6 +18,7 @@ import {
   paymentSessions,
   products,
   stockReservations,
+  stores,
 } from '../../db/schema.js';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.js';
 import {
@@ -375,6 +376,38 @@ describe('POST /api/create-stripe-session', () => {
         code: 'WINDOW_UNAVAILABLE',
         error: WINDOW_UNAVAILABLE,
         build: oneProductOrder(() => ({ windowId: 'delivery@2026-01-14T03:00' })),
+      },
+      {
+        name: 'a window inside the store’s pause (issue #31)',
+        status: 409,
+        code: 'WINDOW_UNAVAILABLE',
+        error: WINDOW_UNAVAILABLE,
+        build: async () => {
+          const { store, product } = await f.newShop();
+          const orderData = f.orderData({ store, items: [{ product }] });
+          const chosen = f.firstWindow(store, 'delivery');
+          await ctx.db
+            .update(stores)
+            .set({ pausedUntil: new Date(chosen.startsAt + 60_000) })
+            .where(eq(stores.id, store.id));
+          return { orderData };
+        },
+      },
+      {
+        name: 'a window on a date the store closed (issue #31)',
+        status: 409,
+        code: 'WINDOW_UNAVAILABLE',
+        error: WINDOW_UNAVAILABLE,
+        build: async () => {
+          const { store, product } = await f.newShop();
+          const orderData = f.orderData({ store, items: [{ product }] });
+          const chosen = f.firstWindow(store, 'delivery');
+          await ctx.db
+            .update(stores)
+            .set({ dateOverrides: [{ date: chosen.date, hours: [], note: 'Thanksgiving' }] })
+            .where(eq(stores.id, store.id));
+          return { orderData };
+        },
       },
       {
         name: 'a window of another order type',

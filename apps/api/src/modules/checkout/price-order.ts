@@ -69,6 +69,8 @@ export type CheckoutStore = Pick<
   | 'longitude'
   | 'storeHours'
   | 'timezone'
+  | 'pausedUntil'
+  | 'dateOverrides'
 >;
 
 /**
@@ -186,7 +188,14 @@ export function priceOrder(options: {
   }
 
   const window = findWindow({
-    store: { category: store.category, storeHours: store.storeHours, timezone: store.timezone },
+    store: {
+      category: store.category,
+      storeHours: store.storeHours,
+      timezone: store.timezone,
+      // Paused, or a special date: the window must still be offered (issue #31).
+      pausedUntil: store.pausedUntil,
+      dateOverrides: store.dateOverrides,
+    },
     now,
     windowId: request.windowId,
   });

@@ -244,6 +244,8 @@ describe('GET /api/stores-for-admin', () => {
       timezone: 'America/Los_Angeles',
       latitude: null,
       longitude: null,
+      pausedUntil: null,
+      dateOverrides: [],
       productCount: 2,
       review: null,
     });
