@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AlertCircleIcon } from './icons';
 import styles from './notice.module.css';
 
 /**
@@ -11,5 +12,23 @@ export function DangerNotice({ role, children }: { role: 'alert' | 'note'; child
     <p role={role} className={styles.danger}>
       {children}
     </p>
+  );
+}
+
+/**
+ * Things that limit what the user can do here (a store's pause, its closed days), each on a
+ * tinted line: a list named by `label`.
+ */
+export function WarningList({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.warnings} aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <AlertCircleIcon size={16} />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -117,6 +117,31 @@ describe('checkout', () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('offers no window before a pause ends, and says until when (issue #31)', async () => {
+    const resumes = Date.now() + 3 * 3_600_000;
+    setUp({
+      extra: {
+        'GET /api/store/store-1': {
+          body: { ...store, storeHours: allDay, pausedUntil: new Date(resumes).toISOString() },
+        },
+      },
+    });
+    renderApp('/checkout');
+    const notices = await screen.findByRole('list', { name: 'Ordering from this store' });
+    expect(within(notices).getByRole('listitem')).toHaveTextContent(/^Not taking orders until /);
+    const delivery = screen.getByRole('group', { name: 'Delivery window' });
+    const first = within(delivery).getAllByRole('radio')[0] as HTMLInputElement;
+    // The windows' ids carry their local start: none is before the pause ends.
+    const [, date, start] = /@(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(first.value) ?? [];
+    expect(date && start).toBeTruthy();
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Los_Angeles',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(resumes - 60_000));
+    expect(`${date} ${start}` >= local).toBe(true);
+  });
+
   it('says when there are no windows or slots', async () => {
     setUp({ storeHours: {} });
     const user = userEvent.setup();

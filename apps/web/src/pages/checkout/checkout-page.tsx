@@ -12,6 +12,7 @@ import { availableWindows } from '@marketplace/core/windows/available-windows';
 import type { CheckoutWindowState } from '@marketplace/core/windows/checkout-window-state';
 import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import { selectWindow } from '@marketplace/core/windows/select-window';
+import { storeNotices } from '@marketplace/core/windows/store-notices';
 import { switchMethod } from '@marketplace/core/windows/switch-method';
 import type { TimeWindow } from '@marketplace/core/windows/time-window';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -110,8 +111,15 @@ function CheckoutForm({ session }: { session: Session }) {
   const zone = store?.timezone || DEFAULT_TIMEZONE;
   const today = localDateTime(now.getTime(), zone).date;
   const windows = useMemo(() => {
-    if (!store) return { standard: [], fast: [] };
-    const windowStore = { category: store.category, storeHours: store.storeHours, timezone: zone };
+    if (!store) return { standard: [], fast: [], notices: [] };
+    // Its pause and special dates too (issue #31), as the server reckons them.
+    const windowStore = {
+      category: store.category,
+      storeHours: store.storeHours,
+      timezone: zone,
+      pausedUntil: store.pausedUntil,
+      dateOverrides: store.dateOverrides,
+    };
     return {
       standard: availableWindows({ store: windowStore, now, orderType: method }),
       fast: availableWindows({
@@ -119,6 +127,7 @@ function CheckoutForm({ session }: { session: Session }) {
         now,
         orderType: method === 'delivery' ? '20mindelivery' : '20minpickup',
       }),
+      notices: storeNotices(windowStore, now),
     };
   }, [store, zone, now, method]);
 
@@ -261,6 +270,7 @@ function CheckoutForm({ session }: { session: Session }) {
             method={method}
             standard={windows.standard}
             fast={windows.fast}
+            notices={windows.notices}
             selectedId={windowState.window?.id ?? null}
             today={today}
             onSelect={chooseWindow}

@@ -9,6 +9,7 @@ import { formatUsd } from '@marketplace/core/money/format-usd';
 import { payableFee } from '@marketplace/core/windows/payable-fee';
 import type { TimeWindow } from '@marketplace/core/windows/time-window';
 import { type ReactNode, useId } from 'react';
+import { WarningList } from '../../ui/notice';
 import styles from './checkout-page.module.css';
 import { dayLabel, windowRange } from './window-format';
 
@@ -98,14 +99,17 @@ export function WindowPicker(props: {
   method: OrderMethod;
   standard: readonly TimeWindow[];
   fast: readonly TimeWindow[];
+  /** Why the store offers fewer windows than its week (a pause, a closed day), issue #31. */
+  notices: readonly string[];
   selectedId: string | null;
   today: string;
   onSelect: (window: TimeWindow) => void;
 }) {
-  const { method, standard, fast, selectedId, today, onSelect } = props;
+  const { method, standard, fast, notices, selectedId, today, onSelect } = props;
   const delivery = method === 'delivery';
   return (
     <div className={styles.windows}>
+      <WarningList label="Ordering from this store" items={notices} />
       <WindowGroup
         legend={delivery ? 'Delivery window' : 'Pickup window'}
         hint={

@@ -65,7 +65,14 @@ describe('seller dashboard: stores', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Products', 'Categories', 'Details', 'Bulk edit', 'Import & export']);
+    ).toEqual([
+      'Products',
+      'Categories',
+      'Details',
+      'Special days',
+      'Bulk edit',
+      'Import & export',
+    ]);
     expect(screen.getByRole('button', { name: 'Clone' })).toBeVisible();
     expect(screen.getByLabelText('Store photo')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Monday/ })).toBeInTheDocument();

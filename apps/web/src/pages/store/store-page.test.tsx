@@ -203,3 +203,32 @@ describe('Store page', () => {
     expect(within(strip).queryByText('Hidden')).not.toBeInTheDocument();
   });
 });
+
+describe('Store page: a pause and special days (issue #31)', () => {
+  it('says why fewer windows are offered: until when new orders are paused, and closed days', async () => {
+    const now = new Date();
+    const inTwoDays = new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    renderStore(STORE_PATH, {
+      'GET /api/store/store-1': {
+        body: {
+          ...store,
+          pausedUntil: new Date(now.getTime() + 3 * 86_400_000).toISOString(),
+          dateOverrides: [{ date: inTwoDays, hours: [], note: 'Thanksgiving' }],
+        },
+      },
+    });
+    const notices = await screen.findByRole('list', { name: 'Ordering from this store' });
+    const lines = within(notices)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Not taking orders until \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M$/);
+    expect(lines[1]).toBe('Closed on Thanksgiving');
+  });
+
+  it('says nothing of the kind for a store taking orders as usual', async () => {
+    renderStore(STORE_PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: store.name })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Ordering from this store' })).toBeNull();
+  });
+});

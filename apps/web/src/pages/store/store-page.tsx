@@ -6,6 +6,7 @@ import {
   NO_PRODUCTS_IN_CATEGORY,
   STORE_DETAILS_FAILED,
 } from '@marketplace/core/constants/messages';
+import { storeNotices } from '@marketplace/core/windows/store-notices';
 import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -30,6 +31,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { ChevronRightIcon, ClockIcon, MapPinIcon, PhoneIcon, StoreIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/not-found';
+import { WarningList } from '../../ui/notice';
 import { Page } from '../../ui/page-layout';
 import { PillLink, Pills } from '../../ui/pills';
 import { Skeleton } from '../../ui/skeleton';
@@ -333,6 +335,8 @@ function Breadcrumbs({ category, storeName }: { category: string; storeName: str
 
 function StoreHero({ store, now }: { store: Store; now: Date }) {
   const status = storeStatus(store, now);
+  // A pause or a closed day of the coming week (issue #31): why some windows are missing.
+  const notices = storeNotices(store, now);
   const meta = isStoreCategory(store.category) ? categoryMeta(store.category) : null;
   return (
     <header className={styles.hero}>
@@ -359,6 +363,7 @@ function StoreHero({ store, now }: { store: Store; now: Date }) {
           {store.category}
         </p>
         <h1 className={styles.name}>{store.name}</h1>
+        <WarningList label="Ordering from this store" items={notices} />
         <p className={styles.facts}>
           <span className={styles.status} data-open={status.open}>
             <span className={styles.dot} aria-hidden="true" />

@@ -224,7 +224,15 @@ describe('store management: a store', () => {
       within(tabs)
         .getAllByRole('link')
         .map((tab) => tab.textContent),
-    ).toEqual(['Products', 'Categories', 'Details', 'Bulk edit', 'Import & export', 'History']);
+    ).toEqual([
+      'Products',
+      'Categories',
+      'Details',
+      'Special days',
+      'Bulk edit',
+      'Import & export',
+      'History',
+    ]);
     expect(within(tabs).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',

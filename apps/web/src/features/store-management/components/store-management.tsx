@@ -17,6 +17,8 @@ import { toast } from '../../../ui/toast';
 import { useCloneStore } from '../api/clone-store';
 import { useDeleteStore } from '../api/delete-store';
 import { canSeeHistory, type StoreScope, useStoresInScope } from '../store-scope';
+import { PauseControl } from './pause-control';
+import { SpecialDates } from './special-dates';
 import { StoreCatalogue } from './store-catalogue';
 import { StoreForm } from './store-form';
 import { StoreList } from './store-list';
@@ -26,12 +28,13 @@ import { StoreSummary } from './store-summary';
 import { StoreVisibilitySwitch } from './store-visibility-switch';
 
 type CatalogueTab = 'products' | 'categories' | 'bulk' | 'import' | 'history';
-type StoreTab = CatalogueTab | 'details';
+type StoreTab = CatalogueTab | 'details' | 'special';
 
 const TABS: readonly { tab: StoreTab; label: string; adminOnly?: boolean }[] = [
   { tab: 'products', label: 'Products' },
   { tab: 'categories', label: 'Categories' },
   { tab: 'details', label: 'Details' },
+  { tab: 'special', label: 'Special days' },
   { tab: 'bulk', label: 'Bulk edit' },
   { tab: 'import', label: 'Import & export' },
   { tab: 'history', label: 'History', adminOnly: true },
@@ -193,7 +196,9 @@ function StoreView({ storeId, tab, scope }: { storeId: string; tab: StoreTab; sc
         ))}
       </Pills>
       <div className={styles.panel}>
-        {tab === 'details' ? (
+        {tab === 'special' ? (
+          <SpecialDates store={store} />
+        ) : tab === 'details' ? (
           <Card padding="lg">
             {/* Keyed by store: opening a clone starts its form from the clone's values. */}
             <StoreForm
@@ -262,6 +267,11 @@ function StoreHeader({ store, scope }: { store: ManagedStore; scope: StoreScope 
           </Button>
         </div>
       </div>
+      {!store.isHidden && (
+        <div className={styles.review}>
+          <PauseControl store={store} />
+        </div>
+      )}
       {scope.kind === 'staff' && store.review?.status === 'waiting' && (
         <div className={styles.review}>
           <StoreReviewPanel store={store} />
