@@ -37,21 +37,20 @@ export function PauseControl({ store }: { store: ManagedStore }) {
   if (paused) {
     const [until] = storeNotices({ ...store, dateOverrides: [] }, now);
     return (
-      <div className={styles.control} role="group" aria-label="New orders">
+      <fieldset className={styles.control}>
+        <legend className="visually-hidden">New orders</legend>
         <p className={styles.paused} role="status">
           {until}
         </p>
         <Button size="sm" onClick={() => choose('off')} loading={pause.isPending}>
           Take orders again
         </Button>
-      </div>
+      </fieldset>
     );
   }
   return (
-    <div className={styles.control} role="group" aria-labelledby={`pause-${store._id}`}>
-      <p id={`pause-${store._id}`} className={styles.label}>
-        Pause new orders
-      </p>
+    <fieldset className={styles.control}>
+      <legend className={styles.label}>Pause new orders</legend>
       <div className={styles.choices}>
         {CHOICES.map((choice) => (
           <Button
@@ -66,6 +65,6 @@ export function PauseControl({ store }: { store: ManagedStore }) {
           </Button>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
