@@ -109,6 +109,20 @@ const EXPECTED: Record<
   'order.listAll': { holders: ['admin'] },
   'order.assign': { holders: ['admin'] },
   'order.updateStatus': { holders: ['admin'] },
+  'order.markReady': {
+    holders: ['admin'],
+    owners: {
+      // Sold by a store of the actor's, whoever bought it.
+      records: async (actor, someoneElse) => {
+        const sold = actor.sellerId
+          ? [await ctx.newOrder(someoneElse, { sellerId: actor.sellerId })]
+          : [];
+        return { own: sold, others: [await ctx.newOrder(someoneElse)] };
+      },
+      refusal: 'This order is another store’s.',
+      roles: ['seller'],
+    },
+  },
   'order.cancel': { holders: ['admin'] },
   'textMessage.list': { holders: ['admin'] },
   'user.sessions.end': { holders: ['admin'] },

@@ -36,7 +36,11 @@ export type Ownership = (options: {
  * that owns the records (its `ownership.ts`) and registered when the app is built (app.ts), so
  * that this file, which every module imports, imports no module.
  */
-export type OwnershipQuery = 'storesOfSeller' | 'ordersOfBuyer' | 'ordersPlacedOrCarried';
+export type OwnershipQuery =
+  | 'storesOfSeller'
+  | 'ordersOfBuyer'
+  | 'ordersPlacedOrCarried'
+  | 'ordersSold';
 
 const ownershipQueries = new Map<OwnershipQuery, Ownership>();
 
@@ -142,6 +146,13 @@ export const PERMISSIONS = {
   'order.listAll': { roles: ['admin'] },
   'order.assign': { roles: ['admin'] },
   'order.updateStatus': { roles: ['admin'] },
+  /** A pickup order made: its store's seller says so from their screen (issue #31). */
+  'order.markReady': {
+    roles: ['admin'],
+    owned: 'ordersSold',
+    ownerRoles: ['seller'],
+    notOwned: 'This order is another store’s.',
+  },
   'order.cancel': { roles: ['admin'] },
   /**
    * The live stream of order events (docs/decisions/097): everything for admins; a seller hears

@@ -36,7 +36,7 @@ import { ordersRoutes } from './modules/orders/history/buyer-routes.js';
 import { createOrderEventHub, type OrderEventHub } from './modules/orders/live/order-event-hub.js';
 import { liveOrderRoutes } from './modules/orders/live/routes.js';
 import { unfulfilledOrderCount } from './modules/orders/order-records.js';
-import { ordersOfBuyer, ordersPlacedOrCarried } from './modules/orders/ownership.js';
+import { ordersOfBuyer, ordersPlacedOrCarried, ordersSold } from './modules/orders/ownership.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
 import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
@@ -127,7 +127,12 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   // Who owns what, as the modules that own the records answer it (access.ts).
-  registerOwnership({ storesOfSeller: storesOwnedBy, ordersOfBuyer, ordersPlacedOrCarried });
+  registerOwnership({
+    storesOfSeller: storesOwnedBy,
+    ordersOfBuyer,
+    ordersPlacedOrCarried,
+    ordersSold,
+  });
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }

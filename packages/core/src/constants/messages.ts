@@ -175,7 +175,8 @@ export const ORDER_PICK_UP_DRIVER_ONLY =
   "Only the order's driver or an admin can mark it picked up.";
 export const ORDER_DELIVER_DRIVER_ONLY =
   "Only the order's driver or an admin can mark it delivered.";
-export const ORDER_MARK_READY_ADMIN_ONLY = 'Only an admin can mark an order ready for pickup.';
+export const ORDER_MARK_READY_STORE_ONLY =
+  "Only the order's store or an admin can mark it ready for pickup.";
 export const ORDER_COMPLETE_DRIVER_ONLY = "Only the order's driver or an admin can complete it.";
 export const ORDER_CANCEL_ADMIN_ONLY = 'Only an admin can cancel an order.';
 export const ORDER_REFUSE_DRIVER_ONLY =

@@ -84,6 +84,7 @@ const ACTORS: Record<string, OrderActor> = {
   system: { kind: 'system' },
   buyer: { kind: 'buyer' },
   seller: { kind: 'seller' },
+  "the order's seller": { kind: 'seller', isStoreSeller: true },
   dataentry: { kind: 'dataentry' },
   admin: { kind: 'admin' },
   'assigned driver': { kind: 'driver', isAssignedDriver: true },
@@ -104,8 +105,8 @@ const WHO: Record<OrderAction, { actors: string[]; otherwise: string }> = {
     otherwise: "Only the order's driver or an admin can mark it delivered.",
   },
   mark_ready: {
-    actors: ['admin'],
-    otherwise: 'Only an admin can mark an order ready for pickup.',
+    actors: ['admin', "the order's seller"],
+    otherwise: "Only the order's store or an admin can mark it ready for pickup.",
   },
   complete: {
     actors: ['admin', 'assigned driver'],
@@ -196,7 +197,7 @@ describe('nextOrderStatus: the whole table', () => {
           }
         }
       }
-      expect(checked).toBe(10 * 10 * 7);
+      expect(checked).toBe(10 * 10 * 8);
       expect(mismatches).toEqual([]);
     },
   );

@@ -16,7 +16,7 @@ import {
   ORDER_COMPLETE_DRIVER_ONLY,
   ORDER_DELIVER_DRIVER_ONLY,
   ORDER_DELIVERY_NOT_PICKUP,
-  ORDER_MARK_READY_ADMIN_ONLY,
+  ORDER_MARK_READY_STORE_ONLY,
   ORDER_NOT_YET_ASSIGNED,
   ORDER_PAY_SYSTEM_ONLY,
   ORDER_PICK_UP_DRIVER_ONLY,
@@ -94,8 +94,15 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /** Who causes a transition: the payment system, or a logged-in user acting in their role. */
 export const ORDER_ACTOR_KINDS = ['system', ...ROLES] as const;
 export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
-/** `isAssignedDriver`: the actor is the driver the order is assigned to (drivers only). */
-export type OrderActor = { kind: OrderActorKind; isAssignedDriver?: boolean };
+/**
+ * `isAssignedDriver`: the actor is the driver the order is assigned to (drivers only);
+ * `isStoreSeller`: the actor is the seller of the order's store (sellers only).
+ */
+export type OrderActor = {
+  kind: OrderActorKind;
+  isAssignedDriver?: boolean;
+  isStoreSeller?: boolean;
+};
 
 /** Why a transition is refused: nobody may do it now, it was already done, or not by this actor. */
 export type OrderRefusal = 'illegal' | 'repeated' | 'wrong_actor';
@@ -200,8 +207,9 @@ const RULES: Record<Exclude<OrderAction, 'pay'>, Rule> = {
     repeated: ORDER_ALREADY_DELIVERED,
   },
   mark_ready: {
-    allowed: isAdmin,
-    wrongActor: ORDER_MARK_READY_ADMIN_ONLY,
+    // The store that made it, from its own screen (issue #31), or an admin.
+    allowed: (actor) => isAdmin(actor) || (actor.kind === 'seller' && actor.isStoreSeller === true),
+    wrongActor: ORDER_MARK_READY_STORE_ONLY,
     to: 'ready_for_pickup',
     from: { pickup: ['pending'] },
     repeated: ORDER_ALREADY_READY,

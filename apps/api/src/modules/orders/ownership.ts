@@ -146,3 +146,19 @@ export async function ordersPlacedOrCarried(options: {
     .where(and(inArray(orders.id, ids), ordersOfPersonWhere(person)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The ids among `ids` of orders this seller's stores sold (access.ts: `order.markReady`). */
+export async function ordersSold(options: {
+  db: Executor;
+  actor: User;
+  ids: readonly string[];
+}): Promise<Set<string>> {
+  const { sellerId } = options.actor;
+  const ids = options.ids.filter(isUuid);
+  if (!sellerId || ids.length === 0) return new Set();
+  const rows = await options.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), ordersSoldByWhere(sellerId)));
+  return new Set(rows.map((row) => row.id));
+}

@@ -3,7 +3,6 @@ import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { paths, type SellerSection, sections } from '../../lib/paths';
-import { ButtonLink } from '../../ui/button';
 import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashboard-shell';
 import { LogOutIcon, PackageIcon, PlusIcon, StoreIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';

@@ -1,7 +1,7 @@
 import type { SellerOrder } from '@marketplace/contract/seller-orders';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildOrderEvent } from '../../testing/build-order';
 import { storeSession } from '../../testing/factories';
 import { mockApi } from '../../testing/fetch-mock';
@@ -106,5 +106,66 @@ describe('seller dashboard: incoming orders', () => {
     mockApi({ 'GET /api/seller/orders': { body: { orders: [], nextBefore: null } } });
     renderApp('/sellerdashboard');
     expect(await screen.findByRole('heading', { name: 'No orders right now' })).toBeVisible();
+  });
+});
+
+// Issue #31: the store marks a pickup order ready and prints its packing slip.
+describe('seller dashboard: ready for pickup and the packing slip', () => {
+  const PICKUP = '7a1e2f30-0000-4000-8000-000000000003';
+
+  it('marks a pickup order ready in one tap; the buyer is told', async () => {
+    storeSession({ role: 'seller' });
+    let order = sellerOrder(PICKUP, { orderType: 'pickup' });
+    const fetchMock = mockApi({
+      'GET /api/seller/orders': () => ({ body: { orders: [order], nextBefore: null } }),
+      'GET /api/orders/stream': { events: '' },
+      [`POST /api/seller/orders/${PICKUP}/ready`]: () => {
+        order = { ...order, orderStatus: 'ready_for_pickup' };
+        return { body: order };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/sellerdashboard/orders');
+    const card = await screen.findByRole('article', { name: 'Order 7A1E2F30' });
+    expect(card).toHaveTextContent('2 items');
+    await user.click(within(card).getByRole('button', { name: 'Ready for pickup' }));
+    expect(
+      await screen.findByText('Order #7A1E2F30 is ready for pickup. We texted the buyer.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/seller/orders/${PICKUP}/ready`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    // The badge says it now, and the button is gone.
+    await waitFor(() =>
+      expect(within(card).queryByRole('button', { name: 'Ready for pickup' })).toBeNull(),
+    );
+    expect(card).toHaveTextContent('Ready for pickup');
+  });
+
+  it('offers no ready button on a delivery order, and prints one card as its slip', async () => {
+    storeSession({ role: 'seller' });
+    mockApi({
+      'GET /api/seller/orders': {
+        body: { orders: [sellerOrder(PICKUP, { orderType: 'delivery' })], nextBefore: null },
+      },
+      'GET /api/orders/stream': { events: '' },
+    });
+    let printed: string | null | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = (document.querySelector('[data-printing="true"]') as HTMLElement | null)?.ariaLabel;
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    const user = userEvent.setup();
+    renderApp('/sellerdashboard/orders');
+    const card = await screen.findByRole('article', { name: 'Order 7A1E2F30' });
+    expect(within(card).queryByRole('button', { name: 'Ready for pickup' })).toBeNull();
+    await user.click(
+      within(card).getByRole('button', { name: 'Print the packing slip of order 7A1E2F30' }),
+    );
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(printed).toBe('Order 7A1E2F30');
+    expect(document.body.dataset.printing).toBeUndefined();
+    print.mockRestore();
   });
 });

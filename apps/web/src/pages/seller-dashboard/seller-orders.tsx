@@ -1,10 +1,13 @@
 import type { SellerOrder } from '@marketplace/contract/seller-orders';
-import { errorMessage } from '../../api/client';
+import { orderMethod } from '@marketplace/core/constants/order-types';
+import { useRef } from 'react';
+import { errorMessage, mutationErrorMessage } from '../../api/client';
 import { useLiveOrderList } from '../../api/live-events';
 import {
   sellerOrdersKeys,
   useSellerOrders,
 } from '../../features/seller-orders/api/get-seller-orders';
+import { useMarkOrderReady } from '../../features/seller-orders/api/mark-order-ready';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../lib/format-order';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -15,18 +18,49 @@ import { DangerNotice } from '../../ui/notice';
 import { OrderItems } from '../../ui/order-details';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast';
 import styles from './seller-orders.module.css';
 
 const ORDERS_FAILED = 'We couldn’t load your orders';
 
+/**
+ * Prints one order's card as its packing slip (issue #31): the page's print stylesheet shows
+ * only the card marked while the browser prints.
+ */
+function printSlip(card: HTMLElement | null) {
+  if (!card) return;
+  card.dataset.printing = 'true';
+  document.body.dataset.printing = 'slip';
+  const done = () => {
+    delete card.dataset.printing;
+    delete document.body.dataset.printing;
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
 function OrderCard({ order }: { order: SellerOrder }) {
+  const cardRef = useRef<HTMLElement>(null);
+  const markReady = useMarkOrderReady();
+  const number = shortOrderId(order._id);
   const placed = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: order.timezone,
   }).format(new Date(order.createdAt));
+  const canMarkReady = orderMethod(order.orderType) === 'pickup' && order.orderStatus === 'pending';
+  const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
+
+  function ready() {
+    markReady.mutate(order._id, {
+      onSuccess: () => toast.success(`Order #${number} is ready for pickup. We texted the buyer.`),
+      onError: (cause) => toast.error(mutationErrorMessage(cause)),
+    });
+  }
+
   return (
-    <article className={styles.card} aria-label={`Order ${shortOrderId(order._id)}`}>
+    <article ref={cardRef} className={styles.card} aria-label={`Order ${number}`}>
       <header className={styles.head}>
         <strong>{`#${shortOrderId(order._id)}`}</strong>
         <span>{order.storeName ?? 'Store'}</span>
@@ -45,6 +79,24 @@ function OrderCard({ order }: { order: SellerOrder }) {
       <OrderItems products={order.products} />
       {order.specialRequest && (
         <p className={styles.request}>{`Special request: ${order.specialRequest}`}</p>
+      )}
+      <p className={styles.count}>{items === 1 ? '1 item' : `${items} items`}</p>
+      {order.orderStatus !== 'cancelled' && (
+        <div className={styles.actions}>
+          {canMarkReady && (
+            <Button size="sm" onClick={ready} loading={markReady.isPending}>
+              Ready for pickup
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Print the packing slip of order ${number}`}
+            onClick={() => printSlip(cardRef.current)}
+          >
+            Packing slip
+          </Button>
+        </div>
       )}
     </article>
   );

@@ -17,7 +17,7 @@ import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { findDriver } from '../../users/driver-records.js';
 import { ORDER_NOT_FOUND, type OrderRecord } from '../order-records.js';
-import { isCarriedBy } from '../ownership.js';
+import { isCarriedBy, isSoldBy } from '../ownership.js';
 import { insertOrderEvent, type OrderEventRecord } from './order-events.js';
 
 export type TransitionOrderInput = {
@@ -99,5 +99,6 @@ function lifecycleActor(actor: Actor | 'system', order: OrderRecord): OrderActor
     kind: actor.role,
     // Core counts it for drivers only (a former driver keeps their driver id).
     isAssignedDriver: actor.driverId !== null && isCarriedBy(actor.driverId, order),
+    isStoreSeller: actor.sellerId !== null && isSoldBy(actor.sellerId, order),
   };
 }

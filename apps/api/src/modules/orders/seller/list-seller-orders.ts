@@ -1,4 +1,4 @@
-import type { SellerOrdersAnswer } from '@marketplace/contract/seller-orders';
+import type { SellerOrder, SellerOrdersAnswer } from '@marketplace/contract/seller-orders';
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
@@ -9,6 +9,7 @@ import { orderEvents, orders } from '../../../db/schema.js';
 import { storeIdsOfSeller, storeSummaries } from '../../catalog/store-records.js';
 import { openOrPlacedToday, pageOfOrders } from '../dispatch/list-admin-orders.js';
 import { toOrderProductJson } from '../order-json.js';
+import type { OrderRecord } from '../order-records.js';
 
 /**
  * GET /api/seller/orders (a seller): the orders of their stores still open, and today's, newest
@@ -28,6 +29,11 @@ export async function listSellerOrders(
     and(inArray(orders.storeId, storeIds), openOrPlacedToday(deps.clock())),
     input,
   );
+  return { orders: await toSellerOrders(db, rows), nextBefore };
+}
+
+/** Orders as their store sees them: what to make, and nothing of the buyer's addresses or card. */
+export async function toSellerOrders(db: Executor, rows: OrderRecord[]): Promise<SellerOrder[]> {
   const stores = await storeSummaries(
     db,
     rows.map((order) => order.storeId),
@@ -36,27 +42,24 @@ export async function listSellerOrders(
     db,
     rows.filter((order) => order.orderStatus === 'cancelled').map((order) => order.id),
   );
-  return {
-    orders: rows.map((order) => {
-      const store = stores.get(order.storeId);
-      return {
-        _id: order.id,
-        createdAt: order.createdAt.toISOString(),
-        orderType: order.orderType,
-        orderStatus: order.orderStatus as OrderStatus,
-        storeId: order.storeId,
-        storeName: store?.name ?? null,
-        deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
-        deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
-        timezone: store?.timezone ?? DEFAULT_TIMEZONE,
-        products: order.products.map(toOrderProductJson),
-        specialRequest: order.specialRequest,
-        subtotal: centsToDollars(order.subtotalCents),
-        cancelReason: reasons.get(order.id) ?? null,
-      };
-    }),
-    nextBefore,
-  };
+  return rows.map((order) => {
+    const store = stores.get(order.storeId);
+    return {
+      _id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      orderType: order.orderType,
+      orderStatus: order.orderStatus as OrderStatus,
+      storeId: order.storeId,
+      storeName: store?.name ?? null,
+      deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+      deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+      timezone: store?.timezone ?? DEFAULT_TIMEZONE,
+      products: order.products.map(toOrderProductJson),
+      specialRequest: order.specialRequest,
+      subtotal: centsToDollars(order.subtotalCents),
+      cancelReason: reasons.get(order.id) ?? null,
+    };
+  });
 }
 
 /** Why each of these cancelled orders was cancelled: the kitchen sees it on the card (#30). */

@@ -1,10 +1,13 @@
-import { errorBodySchema } from '@marketplace/contract/fields';
+import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import {
+  sellerOrderSchema,
   sellerOrdersAnswerSchema,
   sellerOrdersQuerySchema,
 } from '@marketplace/contract/seller-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listSellerOrders } from './list-seller-orders.js';
+import { markOrderReady } from './mark-order-ready.js';
 
 /** A seller's incoming orders (issue #15); kept live by GET /api/orders/stream. */
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,5 +31,27 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listSellerOrders({ db: app.db, clock: app.clock }, { actor: request.user, ...request.query }),
+  );
+
+  app.post(
+    '/seller/orders/:orderId/ready',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Its store says a pickup order is ready at the counter (seller)',
+        params: z.strictObject({ orderId: idParamSchema }),
+        response: {
+          200: sellerOrderSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      markOrderReady({ db: app.db }, { actor: request.user, orderId: request.params.orderId }),
   );
 };

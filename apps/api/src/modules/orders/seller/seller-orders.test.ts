@@ -1,7 +1,7 @@
 import { sellerOrdersAnswerSchema } from '@marketplace/contract/seller-orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema.js';
+import { notifications, orders } from '../../../db/schema.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 
 // Issue #15: a seller's incoming orders, which the seller dashboard keeps live.
@@ -87,4 +87,57 @@ describe('GET /api/seller/orders', () => {
     }
     expect((await ctx.app.inject({ url: '/api/seller/orders' })).statusCode).toBe(401);
   });
+});
+
+// Issue #31: the store says a pickup order is ready, from its own screen.
+describe('POST /api/seller/orders/{orderId}/ready', () => {
+  async function sellersPickupOrder(overrides: Parameters<typeof ctx.newOrder>[1] = {}) {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({ sellerId: seller.sellerId! });
+    const buyer = await ctx.newUser({ phone: ctx.newPhone() });
+    const orderId = await ctx.newOrder(buyer, { storeId: store.id, ...overrides });
+    return { seller, buyer, orderId, headers: await ctx.login(seller) };
+  }
+  const ready = (orderId: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/seller/orders/${orderId}/ready`, headers });
+
+  it('makes the order ready for pickup, once, and texts the buyer', async () => {
+    const { buyer, orderId, headers } = await sellersPickupOrder();
+    const response = await ready(orderId, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ _id: orderId, orderStatus: 'ready_for_pickup' });
+    const texts = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, orderId));
+    expect(texts.filter((text) => text.recipientUserId === buyer.id).map((t) => t.kind)).toContain(
+      'ready_for_pickup',
+    );
+
+    const again = await ready(orderId, headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This order is already ready for pickup.');
+  });
+
+  it('refuses another store’s order, and a delivery order', async () => {
+    const { orderId } = await sellersPickupOrder();
+    const other = await ready(orderId, await ctx.login('seller'));
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ error: 'This order is another store’s.', code: 'FORBIDDEN' });
+
+    const delivery = await sellersPickupOrder({ orderType: 'delivery' });
+    const refused = await ready(delivery.orderId, delivery.headers);
+    expect(refused.statusCode).toBe(409);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, delivery.orderId));
+    expect(row?.orderStatus).toBe('pending');
+  });
+
+  it.each(['buyer', 'driver', 'dataentry', 'admin'] as const)(
+    'is not for a %s (admins have the console)',
+    async (role) => {
+      const { orderId } = await sellersPickupOrder();
+      const response = await ready(orderId, await ctx.login(role));
+      expect(response.statusCode).toBe(403);
+    },
+  );
 });
