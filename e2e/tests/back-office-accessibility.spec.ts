@@ -17,6 +17,7 @@ const screens: [DemoRole, string][] = [
   ['seller', '/sellerdashboard/store-create'],
   ['seller', '/sellerdashboard/product-create'],
   ['seller', '/sellerdashboard/orders'],
+  ['seller', '/sellerdashboard/numbers'],
   ['dataentry', '/data-entry-dashboard/store-management'],
   ['driver', '/driverdashboard'],
 ];

@@ -1,5 +1,6 @@
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
+import { SELLER_PERIODS } from '@marketplace/core/orders/seller-periods';
 import { z } from 'zod';
 import { idParamSchema } from './fields.js';
 import { orderProductSchema } from './orders.js';
@@ -41,3 +42,26 @@ export const sellerOrdersAnswerSchema = z.object({
   nextBefore: z.string().nullable(),
 });
 export type SellerOrdersAnswer = z.infer<typeof sellerOrdersAnswerSchema>;
+
+/** GET /api/seller/numbers?days=: today, the last 7 days or the last 30 (issue #31). */
+export const sellerNumbersQuerySchema = z.strictObject({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (SELLER_PERIODS as readonly number[]).includes(days), 'days is 1, 7 or 30.')
+    .default(7),
+});
+
+export const sellerNumbersSchema = z
+  .object({
+    days: z.number().int(),
+    since: z.string().describe('ISO 8601: the stores’ midnight the period starts at.'),
+    orders: z.number().int().describe('Paid orders not cancelled.'),
+    sales: z.number().describe('Dollars: their items, before tax, tips and fees.'),
+    tips: z.number().describe('Dollars: the seller tips, 100% the store’s.'),
+    topProducts: z
+      .array(z.object({ name: z.string(), quantity: z.number().int() }))
+      .describe('The five products sold most, by quantity.'),
+  })
+  .meta({ id: 'SellerNumbers', description: 'A seller’s orders, sales and tips over a period.' });
+export type SellerNumbers = z.infer<typeof sellerNumbersSchema>;

@@ -11,7 +11,7 @@ const ADMIN_SECTIONS = [
   'order-history',
   'text-messages',
 ] as const;
-const SELLER_SECTIONS = ['store-create', 'stores', 'product-create', 'orders'] as const;
+const SELLER_SECTIONS = ['store-create', 'stores', 'product-create', 'orders', 'numbers'] as const;
 const BUYER_SECTIONS = ['orders'] as const;
 const DATA_ENTRY_SECTIONS = ['store-management'] as const;
 

@@ -109,6 +109,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_driver_idx').on(t.driverId),
     index('orders_store_idx').on(t.storeId),
+    // A seller's numbers and export: their stores' orders of a period (issue #31).
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     // The admin's orders: newest first, keyset-paged (modules/orders/list-admin-orders.ts).
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
   ],

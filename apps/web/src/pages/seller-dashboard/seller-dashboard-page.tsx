@@ -2,6 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { SellerNumbers } from '../../features/seller-orders/components/seller-numbers';
 import { paths, type SellerSection, sections } from '../../lib/paths';
 import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashboard-shell';
 import { LogOutIcon, PackageIcon, PlusIcon, StoreIcon } from '../../ui/icons';
@@ -13,6 +14,8 @@ import { ChooseStoreForProduct, SellerStoreCreate, SellerStores } from './seller
 const NAV: readonly { section: SellerSection; label: string }[] = [
   // Ours, beyond SPEC's sections: the orders the stores are to make, live (issue #15).
   { section: 'orders', label: 'Orders' },
+  // Ours (issue #31): the stores' orders, sales and tips over a period.
+  { section: 'numbers', label: 'Numbers' },
   { section: 'stores', label: 'My Stores' },
   { section: 'store-create', label: 'Create Store' },
   { section: 'product-create', label: 'Add Product' },
@@ -58,6 +61,14 @@ export function SellerDashboardPage() {
           description="Your stores' open orders and today's, newest first. New ones appear as they are paid."
         >
           <SellerOrders />
+        </DashboardSection>
+      )}
+      {section === 'numbers' && (
+        <DashboardSection
+          title="Your numbers"
+          description="Orders, sales and tips of your stores, and what sold most."
+        >
+          <SellerNumbers />
         </DashboardSection>
       )}
       {section === 'stores' && <SellerStores sellerId={sellerId} />}

@@ -1,13 +1,18 @@
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import {
+  sellerNumbersQuerySchema,
+  sellerNumbersSchema,
   sellerOrderSchema,
   sellerOrdersAnswerSchema,
   sellerOrdersQuerySchema,
 } from '@marketplace/contract/seller-orders';
+import type { SellerPeriod } from '@marketplace/core/orders/seller-periods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../../csv.js';
 import { listSellerOrders } from './list-seller-orders.js';
 import { markOrderReady } from './mark-order-ready.js';
+import { exportSellerOrders, sellerNumbers } from './seller-numbers.js';
 
 /** A seller's incoming orders (issue #15); kept live by GET /api/orders/stream. */
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +36,60 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listSellerOrders({ db: app.db, clock: app.clock }, { actor: request.user, ...request.query }),
+  );
+
+  app.get(
+    '/seller/numbers',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Your stores' orders, sales, tips and top products today, this week or month (seller)",
+        querystring: sellerNumbersQuerySchema,
+        response: {
+          200: sellerNumbersSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      sellerNumbers(
+        { db: app.db, clock: app.clock },
+        { actor: request.user, days: request.query.days as SellerPeriod },
+      ),
+  );
+
+  app.get(
+    '/seller/orders/export',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Your stores' orders of the period as a CSV file (text/csv), newest first (seller)",
+        querystring: sellerNumbersQuerySchema,
+        response: {
+          200: z.string().describe('The CSV file (text/csv).'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportSellerOrders(
+        { db: app.db, clock: app.clock },
+        { actor: request.user, days: request.query.days as SellerPeriod },
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

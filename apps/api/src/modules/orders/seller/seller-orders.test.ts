@@ -141,3 +141,62 @@ describe('POST /api/seller/orders/{orderId}/ready', () => {
     },
   );
 });
+
+// Issue #31: the seller's numbers, for their own stores only.
+describe('GET /api/seller/numbers and /api/seller/orders/export', () => {
+  it('counts the period’s orders, sales, tips and top products of the seller’s stores', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({ sellerId: seller.sellerId! });
+    const buyer = await ctx.newUser();
+    const kept = await ctx.newOrder(buyer, { storeId: store.id, sellerTipCents: 200 });
+    await ctx.newOrder(buyer, { storeId: store.id, sellerTipCents: 0 });
+    const cancelled = await ctx.newOrder(buyer, { storeId: store.id });
+    await ctx.db.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, cancelled));
+    const lastMonth = await ctx.newOrder(buyer, {
+      storeId: store.id,
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    });
+    await ctx.newOrder(buyer); // another seller's store
+    const headers = await ctx.login(seller);
+
+    const response = await ctx.app.inject({ url: '/api/seller/numbers?days=7', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      days: 7,
+      orders: 2,
+      sales: 27,
+      tips: 2,
+      topProducts: [{ name: 'Café Latte', quantity: 4 }],
+    });
+
+    const csv = await ctx.app.inject({ url: '/api/seller/orders/export?days=30', headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'orderId,placedAt (America/Los_Angeles),storeName,orderType,status,items,subtotal,sellerTip',
+    );
+    expect(lines).toHaveLength(4);
+    expect(csv.body).toContain(kept);
+    expect(csv.body).toContain(`${cancelled}`);
+    expect(csv.body).not.toContain(lastMonth);
+  });
+
+  it('refuses a period it does not offer, and anyone but a seller', async () => {
+    const headers = await ctx.login('seller');
+    expect((await ctx.app.inject({ url: '/api/seller/numbers?days=3', headers })).statusCode).toBe(
+      400,
+    );
+    for (const role of ['buyer', 'admin', 'dataentry', 'driver'] as const) {
+      const refused = await ctx.app.inject({
+        url: '/api/seller/numbers',
+        headers: await ctx.login(role),
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await ctx.app.inject({ url: '/api/seller/orders/export' })).statusCode).toBe(401);
+  });
+});
