@@ -36,6 +36,10 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const adminOrderSchema = orderSchema
   .extend({
+    acknowledgedAt: z
+      .string()
+      .nullable()
+      .describe('ISO 8601: when its store said it has it (issue #31); null until then.'),
     adminStatus: z
       .enum(ADMIN_ORDER_STATUSES)
       .describe("'unassigned': a paid delivery order waiting for a driver; else orderStatus."),

@@ -1,4 +1,5 @@
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
+import { READY_IN_MAX, READY_IN_MIN } from '@marketplace/core/orders/acknowledgement';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { SELLER_PERIODS } from '@marketplace/core/orders/seller-periods';
 import { z } from 'zod';
@@ -27,8 +28,23 @@ export const sellerOrderSchema = z
       .string()
       .nullable()
       .describe('Why a cancelled order was cancelled, as the admin said it; null otherwise.'),
+    acknowledgedAt: z.string().nullable().describe('ISO 8601: when the store said it has it.'),
+    readyBy: z.string().nullable().describe('ISO 8601: when the store said it will be ready.'),
+    prepMinutes: z.number().int().describe('The store’s usual time to make an order.'),
   })
   .meta({ id: 'SellerOrder', description: 'An order as its store sees it.' });
+
+/** POST /api/seller/orders/{orderId}/acknowledge: the store has it, ready in so many minutes. */
+export const acknowledgeBodySchema = z.strictObject({
+  readyInMinutes: z
+    .number()
+    .int()
+    .min(READY_IN_MIN)
+    .max(READY_IN_MAX)
+    .optional()
+    .describe('Absent: the store’s usual prep time.'),
+});
+export type AcknowledgeBody = z.infer<typeof acknowledgeBodySchema>;
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 export const SELLER_ORDERS_PAGE_MAX = 100;

@@ -110,6 +110,9 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
         ? 'unassigned'
         : (order.orderStatus as AdminOrder['adminStatus'])),
     refund: refund ?? null,
+    // Its store has it (issue #31): the flag is for tests that leave it out.
+    acknowledgedAt:
+      'acknowledgedAt' in overrides ? (overrides.acknowledgedAt ?? null) : order.createdAt,
   };
 }
 

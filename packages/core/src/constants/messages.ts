@@ -325,3 +325,7 @@ export const BACK_IN_STOCK_NEEDS_COUNT = 'Say how many are in stock.';
 export const NEW_ORDERS_PAUSED = 'New orders paused.';
 export const NEW_ORDERS_RESUMED = 'Taking new orders again.';
 export const SPECIAL_DATES_SAVED = 'Special dates saved.';
+
+// A store acknowledges a new order (issue #31).
+export const ORDER_ALREADY_ACKNOWLEDGED = 'This order is already acknowledged.';
+export const ORDER_NOT_NEW = 'Only a new order can be acknowledged.';

@@ -52,6 +52,8 @@ export const stores = pgTable(
     longitude: doublePrecision('longitude'),
     storeHours: jsonb('store_hours').$type<StoreHours>().notNull().default({}),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    /** How long an order usually takes to make: the ready-by a seller acknowledges with. */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
     /** No new orders before this moment: its seller paused them (issue #31). */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** Dates whose hours replace the week's, closed or special, sorted (issue #31). */

@@ -77,6 +77,9 @@ export const orders = pgTable(
     deliveryWindowEnd: timestamp('delivery_window_end', { withTimezone: true }),
     buyerId: uuid('buyer_id'),
     sellerId: uuid('seller_id'),
+    /** When its store said it had the order, and when it will be ready (issue #31). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    readyBy: timestamp('ready_by', { withTimezone: true }),
     driverId: uuid('driver_id'),
     userId: uuid('user_id').notNull(),
     /** The payment session that paid for it; unique so one payment yields exactly one order. */

@@ -61,11 +61,12 @@ const summaryColumns = {
   longitude: stores.longitude,
   timezone: stores.timezone,
   sellerId: stores.sellerId,
+  prepMinutes: stores.prepMinutes,
 };
 
 /**
  * What an order shows of its store (name, category, contact, address and coordinates, time
- * zone), and whose it is.
+ * zone), whose it is, and how long it usually takes to make an order.
  */
 export type StoreSummary = Pick<StoreRecord, keyof typeof summaryColumns>;
 

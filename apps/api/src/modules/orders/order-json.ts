@@ -129,6 +129,7 @@ export function toAdminOrderJson(row: OrderRow) {
   return {
     ...toOrderJson(row),
     adminStatus: adminOrderStatus(row.order) as AdminOrderStatus,
+    acknowledgedAt: row.order.acknowledgedAt?.toISOString() ?? null,
     refund: toRefundJson(row.order),
   };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOrderEvent } from '../../testing/build-order';
 import { storeSession } from '../../testing/factories';
-import { mockApi } from '../../testing/fetch-mock';
+import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
 // Issue #15: the seller dashboard lists its stores' incoming orders, live.
@@ -36,6 +36,9 @@ function sellerOrder(id: string, overrides: Partial<SellerOrder> = {}): SellerOr
     ],
     specialRequest: 'Ring the bell',
     subtotal: 25,
+    acknowledgedAt: '2026-01-14T18:06:00.000Z',
+    readyBy: '2026-01-14T18:26:00.000Z',
+    prepMinutes: 20,
     ...overrides,
   };
 }
@@ -167,5 +170,41 @@ describe('seller dashboard: ready for pickup and the packing slip', () => {
     expect(printed).toBe('Order 7A1E2F30');
     expect(document.body.dataset.printing).toBeUndefined();
     print.mockRestore();
+  });
+});
+
+// Issue #31: the store acknowledges a new order with when it will be ready.
+describe('seller dashboard: acknowledging a new order', () => {
+  const NEW = '3c1e2f30-0000-4000-8000-000000000004';
+
+  it('acknowledges with the store’s usual time, or another, and then says ready by when', async () => {
+    storeSession({ role: 'seller' });
+    let order = sellerOrder(NEW, { acknowledgedAt: null, readyBy: null, prepMinutes: 25 });
+    const fetchMock = mockApi({
+      'GET /api/seller/orders': () => ({ body: { orders: [order], nextBefore: null } }),
+      'GET /api/orders/stream': { events: '' },
+      [`POST /api/seller/orders/${NEW}/acknowledge`]: () => {
+        order = {
+          ...order,
+          acknowledgedAt: '2026-01-14T18:06:00.000Z',
+          readyBy: '2026-01-14T18:36:00.000Z',
+        };
+        return { body: order };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/sellerdashboard/orders');
+    const form = await screen.findByRole('form', { name: 'Acknowledge order 3C1E2F30' });
+    const readyIn = within(form).getByLabelText('Ready in');
+    expect(readyIn).toHaveValue('25');
+    await user.selectOptions(readyIn, '30');
+    await user.click(within(form).getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText('Order #3C1E2F30 acknowledged.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `/api/seller/orders/${NEW}/acknowledge`)).toEqual([
+      { readyInMinutes: 30 },
+    ]);
+    // 18:36 UTC is 10:36 AM in Los Angeles.
+    expect(await screen.findByText('Ready by 10:36 AM')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Acknowledge order 3C1E2F30' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { SellerOrder } from '@marketplace/contract/seller-orders';
 import { orderMethod } from '@marketplace/core/constants/order-types';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage, mutationErrorMessage } from '../../api/client';
 import { useLiveOrderList } from '../../api/live-events';
+import { useAcknowledgeOrder } from '../../features/seller-orders/api/acknowledge-order';
 import {
   sellerOrdersKeys,
   useSellerOrders,
@@ -17,6 +18,7 @@ import { LoadMore } from '../../ui/load-more';
 import { DangerNotice } from '../../ui/notice';
 import { OrderItems } from '../../ui/order-details';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
+import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast';
 import styles from './seller-orders.module.css';
@@ -40,6 +42,45 @@ function printSlip(card: HTMLElement | null) {
   window.print();
 }
 
+const READY_IN = [10, 15, 20, 30, 45, 60, 90] as const;
+
+/**
+ * A new order, acknowledged with when it will be ready (issue #31): the store's usual prep time
+ * unless changed; admins see the orders nobody acknowledged.
+ */
+function AcknowledgeOrder({ order, number }: { order: SellerOrder; number: string }) {
+  const acknowledge = useAcknowledgeOrder();
+  const usual = order.prepMinutes;
+  const [minutes, setMinutes] = useState(usual);
+  const choices = [...new Set([...READY_IN, usual])].sort((a, b) => a - b);
+  return (
+    <form
+      className={styles.acknowledge}
+      aria-label={`Acknowledge order ${number}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        acknowledge.mutate(
+          { orderId: order._id, readyInMinutes: minutes },
+          {
+            onSuccess: () => toast.success(`Order #${number} acknowledged.`),
+            onError: (cause) => toast.error(mutationErrorMessage(cause)),
+          },
+        );
+      }}
+    >
+      <Select
+        label="Ready in"
+        options={choices.map((value) => ({ value: String(value), label: `${value} min` }))}
+        value={String(minutes)}
+        onChange={(event) => setMinutes(Number(event.target.value))}
+      />
+      <Button type="submit" size="sm" loading={acknowledge.isPending}>
+        Acknowledge
+      </Button>
+    </form>
+  );
+}
+
 function OrderCard({ order }: { order: SellerOrder }) {
   const cardRef = useRef<HTMLElement>(null);
   const markReady = useMarkOrderReady();
@@ -51,6 +92,11 @@ function OrderCard({ order }: { order: SellerOrder }) {
   }).format(new Date(order.createdAt));
   const canMarkReady = orderMethod(order.orderType) === 'pickup' && order.orderStatus === 'pending';
   const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
+  const readyBy = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: order.timezone,
+  });
 
   function ready() {
     markReady.mutate(order._id, {
@@ -81,6 +127,12 @@ function OrderCard({ order }: { order: SellerOrder }) {
         <p className={styles.request}>{`Special request: ${order.specialRequest}`}</p>
       )}
       <p className={styles.count}>{items === 1 ? '1 item' : `${items} items`}</p>
+      {order.readyBy && order.orderStatus === 'pending' && (
+        <p className={styles.readyBy}>{`Ready by ${readyBy.format(new Date(order.readyBy))}`}</p>
+      )}
+      {order.orderStatus === 'pending' && !order.acknowledgedAt && (
+        <AcknowledgeOrder order={order} number={number} />
+      )}
       {order.orderStatus !== 'cancelled' && (
         <div className={styles.actions}>
           {canMarkReady && (

@@ -58,6 +58,9 @@ export async function toSellerOrders(db: Executor, rows: OrderRecord[]): Promise
       specialRequest: order.specialRequest,
       subtotal: centsToDollars(order.subtotalCents),
       cancelReason: reasons.get(order.id) ?? null,
+      acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
+      readyBy: order.readyBy?.toISOString() ?? null,
+      prepMinutes: store?.prepMinutes ?? 20,
     };
   });
 }

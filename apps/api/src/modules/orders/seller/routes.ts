@@ -1,5 +1,6 @@
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import {
+  acknowledgeBodySchema,
   sellerNumbersQuerySchema,
   sellerNumbersSchema,
   sellerOrderSchema,
@@ -10,6 +11,7 @@ import type { SellerPeriod } from '@marketplace/core/orders/seller-periods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../../csv.js';
+import { acknowledgeOrder } from './acknowledge-order.js';
 import { listSellerOrders } from './list-seller-orders.js';
 import { markOrderReady } from './mark-order-ready.js';
 import { exportSellerOrders, sellerNumbers } from './seller-numbers.js';
@@ -90,6 +92,32 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
+  );
+
+  app.post(
+    '/seller/orders/:orderId/acknowledge',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Its store has a new order and says when it will be ready (seller)',
+        params: z.strictObject({ orderId: idParamSchema }),
+        body: acknowledgeBodySchema,
+        response: {
+          200: sellerOrderSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      acknowledgeOrder(
+        { db: app.db, clock: app.clock },
+        { actor: request.user, orderId: request.params.orderId, body: request.body },
+      ),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { sellerOrdersAnswerSchema } from '@marketplace/contract/seller-orders';
+import { ORDER_ALREADY_ACKNOWLEDGED, ORDER_NOT_NEW } from '@marketplace/core/constants/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, orders } from '../../../db/schema.js';
@@ -198,5 +199,67 @@ describe('GET /api/seller/numbers and /api/seller/orders/export', () => {
       expect(refused.statusCode).toBe(403);
     }
     expect((await ctx.app.inject({ url: '/api/seller/orders/export' })).statusCode).toBe(401);
+  });
+});
+
+// Issue #31: the store acknowledges a new order with when it will be ready.
+describe('POST /api/seller/orders/{orderId}/acknowledge', () => {
+  const acknowledge = (orderId: string, headers: Record<string, string>, payload: object = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/seller/orders/${orderId}/acknowledge`,
+      headers,
+      payload,
+    });
+
+  it('says when it will be ready, the store’s usual time unless told, once', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({ sellerId: seller.sellerId! });
+    const headers = await ctx.login(seller);
+    const usual = await ctx.newOrder(await ctx.newUser(), { storeId: store.id });
+    const before = Date.now();
+    const response = await acknowledge(usual, headers);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(Date.parse(answer.acknowledgedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(answer.readyBy) - Date.parse(answer.acknowledgedAt)).toBe(20 * 60_000);
+    expect(answer.prepMinutes).toBe(20);
+
+    const again = await acknowledge(usual, headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ORDER_ALREADY_ACKNOWLEDGED);
+
+    const told = await ctx.newOrder(await ctx.newUser(), { storeId: store.id });
+    const quick = await acknowledge(told, headers, { readyInMinutes: 45 });
+    expect(Date.parse(quick.json().readyBy) - Date.parse(quick.json().acknowledgedAt)).toBe(
+      45 * 60_000,
+    );
+    expect((await acknowledge(told, headers, { readyInMinutes: 2 })).statusCode).toBe(400);
+  });
+
+  it('shows admins which orders wait for their store', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({ sellerId: seller.sellerId! });
+    const orderId = await ctx.newOrder(await ctx.newUser(), { storeId: store.id });
+    const admin = await ctx.login('admin');
+    const listed = async () =>
+      (await ctx.app.inject({ url: `/api/orders?q=${orderId.slice(0, 8)}`, headers: admin }))
+        .json()
+        .orders.find((order: { _id: string }) => order._id === orderId);
+    expect((await listed()).acknowledgedAt).toBeNull();
+    await acknowledge(orderId, await ctx.login(seller));
+    expect(Date.parse((await listed()).acknowledgedAt)).not.toBeNaN();
+  });
+
+  it('is refused for another store’s order and for an order that moved on', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({ sellerId: seller.sellerId! });
+    const orderId = await ctx.newOrder(await ctx.newUser(), { storeId: store.id });
+    const other = await acknowledge(orderId, await ctx.login('seller'));
+    expect(other.statusCode).toBe(403);
+    await ctx.db.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, orderId));
+    const moved = await acknowledge(orderId, await ctx.login(seller));
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toBe(ORDER_NOT_NEW);
   });
 });

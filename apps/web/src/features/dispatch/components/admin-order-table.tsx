@@ -1,8 +1,20 @@
 import type { AdminOrder } from '@marketplace/contract/dispatch';
+import { isUnacknowledged } from '@marketplace/core/orders/acknowledgement';
+import { useNow } from '../../../hooks/use-now';
 import { formatPlacedAt, shortOrderId, usd } from '../../../lib/format-order';
 import type { DataColumn } from '../../../ui/data-table';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import styles from './admin-order-table.module.css';
+
+/**
+ * A new order its store has not acknowledged 10 minutes after it was paid (issue #31): the
+ * admin may call the store. Re-read every minute.
+ */
+function UnacknowledgedFlag({ order }: { order: AdminOrder }) {
+  const now = useNow(60_000);
+  if (!isUnacknowledged(order, now)) return null;
+  return <span className={styles.flag}>Store hasn’t acknowledged</span>;
+}
 
 /**
  * The columns the admin's Orders and Order History tables share, so an order reads the same in
@@ -33,7 +45,12 @@ export const adminOrderColumns = {
   status: {
     key: 'status',
     header: 'Status',
-    cell: (order) => <OrderStatusBadge status={order.adminStatus} view="admin" />,
+    cell: (order) => (
+      <span className={styles.status}>
+        <OrderStatusBadge status={order.adminStatus} view="admin" />
+        <UnacknowledgedFlag order={order} />
+      </span>
+    ),
   },
   total: {
     key: 'total',

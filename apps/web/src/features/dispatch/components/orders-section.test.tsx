@@ -68,6 +68,28 @@ async function chooseDriver(
   );
 }
 
+describe('admin: orders their stores have not acknowledged (issue #31)', () => {
+  it('flags a new order its store has not acknowledged ten minutes after it was paid', async () => {
+    storeSession({ role: 'admin' });
+    const waiting = adminOrder({
+      acknowledgedAt: null,
+      createdAt: new Date(Date.now() - 12 * 60_000).toISOString(),
+    });
+    const fresh = adminOrder({ acknowledgedAt: null, createdAt: new Date().toISOString() });
+    const acknowledged = adminOrder({
+      createdAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+    });
+    mockApi({
+      'GET /api/orders': page([waiting, fresh, acknowledged]),
+      'GET /api/drivers': { body: DRIVERS },
+    });
+    renderApp(ORDERS);
+    expect(await rowOf(waiting)).toHaveTextContent('Store hasn’t acknowledged');
+    expect(await rowOf(fresh)).not.toHaveTextContent('Store hasn’t acknowledged');
+    expect(await rowOf(acknowledged)).not.toHaveTextContent('Store hasn’t acknowledged');
+  });
+});
+
 describe('admin: orders', () => {
   it('lists orders newest first with store, type, window, total and SPEC §4 admin colours', async () => {
     storeSession({ role: 'admin' });
