@@ -31,6 +31,10 @@ export const sellerOrderSchema = z
     acknowledgedAt: z.string().nullable().describe('ISO 8601: when the store said it has it.'),
     readyBy: z.string().nullable().describe('ISO 8601: when the store said it will be ready.'),
     prepMinutes: z.number().int().describe('The store’s usual time to make an order.'),
+    buyerFirstName: z
+      .string()
+      .nullable()
+      .describe('Who collects a pickup order, as the counter calls them; null for delivery.'),
   })
   .meta({ id: 'SellerOrder', description: 'An order as its store sees it.' });
 

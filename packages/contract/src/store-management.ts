@@ -2,10 +2,12 @@ import { REVIEW_NOTE_MAX, STORE_REVIEW_STATUSES } from '@marketplace/core/catalo
 import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
 import {
   CATEGORY_NAME_REQUIRED,
+  PREP_MINUTES_RANGE,
   PRICE_DECIMALS,
   REVIEW_NOTE_REQUIRED,
 } from '@marketplace/core/constants/messages';
 import { STORE_DAYS } from '@marketplace/core/constants/store-days';
+import { READY_IN_MAX, READY_IN_MIN } from '@marketplace/core/orders/acknowledgement';
 import { priceToCents } from '@marketplace/core/validation/price-to-cents';
 import {
   type CustomizationGroup,
@@ -67,6 +69,7 @@ export const managedStoreSchema = storeSchema
   .extend({
     productCount: z.number().int().describe('Hidden products included.'),
     review: storeReviewSchema,
+    prepMinutes: z.number().int().describe('How long an order usually takes to make.'),
   })
   .meta({ id: 'ManagedStore', description: 'A store in store management.' });
 export type ManagedStore = z.infer<typeof managedStoreSchema>;
@@ -225,6 +228,15 @@ export const storeChangesSchema = z.strictObject({
     .optional(),
   storeHours: storeHoursInputSchema.optional(),
   isHidden: z.boolean().optional(),
+  // A refinement: the API answers its own sentence, not a generic bound's.
+  prepMinutes: z
+    .number()
+    .refine(
+      (minutes) => Number.isInteger(minutes) && minutes >= READY_IN_MIN && minutes <= READY_IN_MAX,
+      PREP_MINUTES_RANGE,
+    )
+    .optional()
+    .describe('How long an order usually takes to make (issue #31).'),
 });
 export type StoreChanges = z.input<typeof storeChangesSchema>;
 export const storeUpdateBodySchema = z.strictObject({

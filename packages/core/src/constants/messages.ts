@@ -329,3 +329,4 @@ export const SPECIAL_DATES_SAVED = 'Special dates saved.';
 // A store acknowledges a new order (issue #31).
 export const ORDER_ALREADY_ACKNOWLEDGED = 'This order is already acknowledged.';
 export const ORDER_NOT_NEW = 'Only a new order can be acknowledged.';
+export const PREP_MINUTES_RANGE = 'Prep time is 5 to 240 minutes.';

@@ -36,6 +36,7 @@ export const storeColumns = {
   reviewStatus: stores.reviewStatus,
   reviewNote: stores.reviewNote,
   reviewRequestedAt: stores.reviewRequestedAt,
+  prepMinutes: stores.prepMinutes,
 };
 
 export const productColumns = {
@@ -144,6 +145,7 @@ export function toManagedStoreJson(store: StoreRow, productCount: number): Manag
   return {
     ...toStoreJson(store),
     productCount,
+    prepMinutes: store.prepMinutes,
     review: store.reviewStatus
       ? {
           status: store.reviewStatus,

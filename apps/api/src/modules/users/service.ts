@@ -64,13 +64,26 @@ export async function userNames(
   db: Executor,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
+  const rows = await namesOf(db, ids);
+  return new Map(rows.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
+}
+
+/** The first names of these users, by id: what a store calls out at its counter (issue #31). */
+export async function firstNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await namesOf(db, ids);
+  return new Map(rows.map((user) => [user.id, user.firstName]));
+}
+
+async function namesOf(db: Executor, ids: readonly string[]) {
   const wanted = [...new Set(ids)].filter(isUuid);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
+  if (wanted.length === 0) return [];
+  return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, wanted));
-  return new Map(rows.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
 }
 
 /** `phone` in E.164 (+1 and 10 digits), as every phone is stored. */

@@ -39,6 +39,7 @@ function sellerOrder(id: string, overrides: Partial<SellerOrder> = {}): SellerOr
     acknowledgedAt: '2026-01-14T18:06:00.000Z',
     readyBy: '2026-01-14T18:26:00.000Z',
     prepMinutes: 20,
+    buyerFirstName: null,
     ...overrides,
   };
 }
@@ -118,7 +119,7 @@ describe('seller dashboard: ready for pickup and the packing slip', () => {
 
   it('marks a pickup order ready in one tap; the buyer is told', async () => {
     storeSession({ role: 'seller' });
-    let order = sellerOrder(PICKUP, { orderType: 'pickup' });
+    let order = sellerOrder(PICKUP, { orderType: 'pickup', buyerFirstName: 'Maya' });
     const fetchMock = mockApi({
       'GET /api/seller/orders': () => ({ body: { orders: [order], nextBefore: null } }),
       'GET /api/orders/stream': { events: '' },
@@ -131,6 +132,7 @@ describe('seller dashboard: ready for pickup and the packing slip', () => {
     renderApp('/sellerdashboard/orders');
     const card = await screen.findByRole('article', { name: 'Order 7A1E2F30' });
     expect(card).toHaveTextContent('2 items');
+    expect(within(card).getByText('For Maya')).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Ready for pickup' }));
     expect(
       await screen.findByText('Order #7A1E2F30 is ready for pickup. We texted the buyer.'),

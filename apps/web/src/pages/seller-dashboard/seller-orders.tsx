@@ -110,6 +110,9 @@ function OrderCard({ order }: { order: SellerOrder }) {
       <header className={styles.head}>
         <strong>{`#${shortOrderId(order._id)}`}</strong>
         <span>{order.storeName ?? 'Store'}</span>
+        {order.buyerFirstName && (
+          <span className={styles.buyer}>{`For ${order.buyerFirstName}`}</span>
+        )}
         <OrderStatusBadge status={order.orderStatus} />
       </header>
       <p className={styles.meta}>

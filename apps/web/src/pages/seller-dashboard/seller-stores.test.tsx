@@ -1,5 +1,6 @@
 import {
   ERROR_FETCHING_STORES,
+  PREP_MINUTES_RANGE,
   SELLER_ID_MISSING,
   STORE_CREATE_FAILED,
 } from '@marketplace/core/constants/messages';
@@ -81,6 +82,15 @@ describe('seller dashboard: stores', () => {
     const name = screen.getByLabelText('Store name');
     await user.clear(name);
     await user.type(name, 'Don Chema');
+    // Its usual prep time, refused out of range with the contract's sentence (issue #31).
+    const prep = screen.getByLabelText('Usual prep time (minutes)');
+    expect(prep).toHaveValue('20');
+    await user.clear(prep);
+    await user.type(prep, '2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PREP_MINUTES_RANGE)).toBeVisible();
+    await user.clear(prep);
+    await user.type(prep, '35');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sentBodies(fetchMock, '/api/update-store/store-a')).toHaveLength(1));
     const [sent] = sentBodies(fetchMock, '/api/update-store/store-a') as [
@@ -89,6 +99,7 @@ describe('seller dashboard: stores', () => {
     expect(sent.sellerId).toBe(seller.sellerId);
     expect(sent.updateData.name).toBe('Don Chema');
     expect(sent.updateData).not.toHaveProperty('isHidden');
+    expect(sent.updateData.prepMinutes).toBe(35);
   });
 
   it('says error fetching stores when the seller has none, with a way to create one', async () => {

@@ -248,6 +248,7 @@ describe('GET /api/stores-for-admin', () => {
       dateOverrides: [],
       productCount: 2,
       review: null,
+      prepMinutes: 20,
     });
   });
 });

@@ -87,6 +87,7 @@ export async function updateStore(
         ...(changes.image !== undefined && { image: changes.image }),
         ...(changes.storeHours !== undefined && { storeHours: storedHours(changes.storeHours) }),
         ...(changes.isHidden !== undefined && { isHidden: changes.isHidden }),
+        ...(changes.prepMinutes !== undefined && { prepMinutes: changes.prepMinutes }),
         // Staff showing a store approve it (docs/decisions/126).
         ...(shown && { reviewStatus: 'approved' as const, reviewNote: null }),
       })

@@ -1,5 +1,6 @@
 import type { SellerOrder, SellerOrdersAnswer } from '@marketplace/contract/seller-orders';
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
+import { orderMethod } from '@marketplace/core/constants/order-types';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { orderEvents, orders } from '../../../db/schema.js';
 import { storeIdsOfSeller, storeSummaries } from '../../catalog/store-records.js';
+import { firstNames } from '../../users/service.js';
 import { openOrPlacedToday, pageOfOrders } from '../dispatch/list-admin-orders.js';
 import { toOrderProductJson } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
@@ -42,6 +44,12 @@ export async function toSellerOrders(db: Executor, rows: OrderRecord[]): Promise
     db,
     rows.filter((order) => order.orderStatus === 'cancelled').map((order) => order.id),
   );
+  // Only pickups: a delivery's buyer is the driver's to meet, not the store's.
+  const pickups = rows.filter((order) => orderMethod(order.orderType) === 'pickup');
+  const names = await firstNames(
+    db,
+    pickups.map((order) => order.userId),
+  );
   return rows.map((order) => {
     const store = stores.get(order.storeId);
     return {
@@ -61,6 +69,8 @@ export async function toSellerOrders(db: Executor, rows: OrderRecord[]): Promise
       acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
       readyBy: order.readyBy?.toISOString() ?? null,
       prepMinutes: store?.prepMinutes ?? 20,
+      buyerFirstName:
+        orderMethod(order.orderType) === 'pickup' ? (names.get(order.userId) ?? null) : null,
     };
   });
 }

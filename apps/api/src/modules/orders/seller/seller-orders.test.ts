@@ -1,5 +1,9 @@
 import { sellerOrdersAnswerSchema } from '@marketplace/contract/seller-orders';
-import { ORDER_ALREADY_ACKNOWLEDGED, ORDER_NOT_NEW } from '@marketplace/core/constants/messages';
+import {
+  ORDER_ALREADY_ACKNOWLEDGED,
+  ORDER_NOT_NEW,
+  PREP_MINUTES_RANGE,
+} from '@marketplace/core/constants/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, orders } from '../../../db/schema.js';
@@ -106,7 +110,12 @@ describe('POST /api/seller/orders/{orderId}/ready', () => {
     const { buyer, orderId, headers } = await sellersPickupOrder();
     const response = await ready(orderId, headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: orderId, orderStatus: 'ready_for_pickup' });
+    expect(response.json()).toMatchObject({
+      _id: orderId,
+      orderStatus: 'ready_for_pickup',
+      // The counter calls the buyer by their first name (issue #31).
+      buyerFirstName: buyer.firstName,
+    });
     const texts = await ctx.db
       .select()
       .from(notifications)
@@ -129,6 +138,8 @@ describe('POST /api/seller/orders/{orderId}/ready', () => {
     const delivery = await sellersPickupOrder({ orderType: 'delivery' });
     const refused = await ready(delivery.orderId, delivery.headers);
     expect(refused.statusCode).toBe(409);
+    const listed = await ctx.app.inject({ url: '/api/seller/orders', headers: delivery.headers });
+    expect(listed.json().orders[0]).toMatchObject({ _id: delivery.orderId, buyerFirstName: null });
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, delivery.orderId));
     expect(row?.orderStatus).toBe('pending');
   });
@@ -235,6 +246,26 @@ describe('POST /api/seller/orders/{orderId}/acknowledge', () => {
       45 * 60_000,
     );
     expect((await acknowledge(told, headers, { readyInMinutes: 2 })).statusCode).toBe(400);
+  });
+
+  it('takes the store’s own usual time, which its seller sets', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({ sellerId: seller.sellerId! });
+    const headers = await ctx.login(seller);
+    const update = (prepMinutes: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/update-store/${store.id}`,
+        headers,
+        payload: { sellerId: seller.sellerId, updateData: { prepMinutes } },
+      });
+    const refused = await update(2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(PREP_MINUTES_RANGE);
+    expect((await update(35)).json().store.prepMinutes).toBe(35);
+    const orderId = await ctx.newOrder(await ctx.newUser(), { storeId: store.id });
+    const answer = (await acknowledge(orderId, headers)).json();
+    expect(Date.parse(answer.readyBy) - Date.parse(answer.acknowledgedAt)).toBe(35 * 60_000);
   });
 
   it('shows admins which orders wait for their store', async () => {

@@ -5,6 +5,7 @@ import {
   type StoreCreateBody,
   type StoreData,
   sellerStoreCreateSchema,
+  storeChangesSchema,
   storeDataSchema,
 } from '@marketplace/contract/store-management';
 import {
@@ -24,7 +25,7 @@ import { toast } from '../../../ui/toast';
 import { useCreateStore } from '../api/create-store';
 import { useSellerChoices } from '../api/get-seller-choices';
 import { useUpdateStore } from '../api/update-store';
-import { checkedBody } from '../form-body';
+import { checkedBody, typedAmount } from '../form-body';
 import { HoursEditor, type HoursWeek } from './hours-editor';
 import styles from './store-form.module.css';
 
@@ -48,13 +49,15 @@ type StoreFormValues = {
   image: string | null;
   storeHours: HoursWeek;
   isHidden: boolean;
+  /** Minutes, as typed: an edited store's usual prep time (issue #31). */
+  prepMinutes: string;
 };
 
 type StoreSubmission =
   | { action: 'create'; body: StoreCreateBody }
   | { action: 'update'; sellerId: string; updateData: StoreChanges };
 
-const details = ({ sellerId, ...storeData }: StoreFormValues): StoreData => storeData;
+const details = ({ sellerId, prepMinutes, ...storeData }: StoreFormValues): StoreData => storeData;
 
 /** The contract's rules for each shape (SPEC §5 add store, core's sentences under the fields). */
 function submissionSchema(mode: StoreFormMode): z.ZodType<StoreSubmission, StoreFormValues> {
@@ -67,8 +70,17 @@ function submissionSchema(mode: StoreFormMode): z.ZodType<StoreSubmission, Store
     const storeData = checkedBody(storeDataSchema, details(values), context);
     if (mode.kind === 'edit') {
       const { isHidden, ...sellersChanges } = storeData;
-      const updateData = mode.by === 'staff' ? storeData : sellersChanges;
-      return { action: 'update', sellerId: mode.store.sellerId, updateData };
+      const changes = mode.by === 'staff' ? storeData : sellersChanges;
+      const prep = checkedBody(
+        storeChangesSchema.pick({ prepMinutes: true }),
+        { prepMinutes: typedAmount(values.prepMinutes, 0) },
+        context,
+      );
+      return {
+        action: 'update',
+        sellerId: mode.store.sellerId,
+        updateData: { ...changes, ...prep },
+      };
     }
     // SPEC §5: staff name the seller (core's validateStore says 'Seller is required.').
     const sellerId = values.sellerId.trim();
@@ -92,6 +104,7 @@ function initialValues(mode: StoreFormMode): StoreFormValues {
       image: store.image,
       storeHours: store.storeHours,
       isHidden: store.isHidden,
+      prepMinutes: String(store.prepMinutes),
     };
   }
   return {
@@ -104,6 +117,7 @@ function initialValues(mode: StoreFormMode): StoreFormValues {
     storeHours: {},
     // SPEC §4: the add-store form defaults to hidden.
     isHidden: true,
+    prepMinutes: '20',
   };
 }
 
@@ -327,6 +341,27 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
             />
           </section>
         </>
+      )}
+
+      {mode.kind === 'edit' && (
+        <section className={styles.group} aria-labelledby="store-form-orders">
+          <h3 id="store-form-orders" className={styles.groupTitle}>
+            Orders
+          </h3>
+          <div className={styles.fields}>
+            <TextField
+              label="Usual prep time (minutes)"
+              inputMode="numeric"
+              hint={
+                errors.prepMinutes
+                  ? undefined
+                  : 'Offered first when you acknowledge an order: it says when it will be ready.'
+              }
+              {...form.register('prepMinutes')}
+              error={errors.prepMinutes?.message}
+            />
+          </div>
+        </section>
       )}
 
       {staff && (

@@ -310,6 +310,7 @@ describe('store management: a store', () => {
           image: tacos.image,
           storeHours: tacos.storeHours,
           isHidden: false,
+          prepMinutes: 20,
         },
       },
     ]);
