@@ -109,6 +109,19 @@ const EXPECTED: Record<
   'order.listAll': { holders: ['admin'] },
   'order.assign': { holders: ['admin'] },
   'order.updateStatus': { holders: ['admin'] },
+  'order.decline': {
+    holders: [],
+    owners: {
+      records: async (actor, someoneElse) => {
+        const sold = actor.sellerId
+          ? [await ctx.newOrder(someoneElse, { sellerId: actor.sellerId })]
+          : [];
+        return { own: sold, others: [await ctx.newOrder(someoneElse)] };
+      },
+      refusal: 'This order is another store’s.',
+      roles: ['seller'],
+    },
+  },
   'order.markReady': {
     holders: ['admin'],
     owners: {

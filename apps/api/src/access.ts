@@ -146,6 +146,13 @@ export const PERMISSIONS = {
   'order.listAll': { roles: ['admin'] },
   'order.assign': { roles: ['admin'] },
   'order.updateStatus': { roles: ['admin'] },
+  /** A new order its store cannot make: its seller turns it down, refunded (issue #31). */
+  'order.decline': {
+    roles: [],
+    owned: 'ordersSold',
+    ownerRoles: ['seller'],
+    notOwned: 'This order is another store’s.',
+  },
   /** A pickup order made: its store's seller says so from their screen (issue #31). */
   'order.markReady': {
     roles: ['admin'],

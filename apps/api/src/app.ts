@@ -250,7 +250,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxCheckoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(liveOrderRoutes, { prefix: '/api' });
-  await app.register(sellerOrderRoutes, { prefix: '/api' });
+  await app.register(sellerOrderRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(textMessageRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(driverRoutes, { prefix: '/api' });

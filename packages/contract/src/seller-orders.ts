@@ -1,3 +1,4 @@
+import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { READY_IN_MAX, READY_IN_MIN } from '@marketplace/core/orders/acknowledgement';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
@@ -85,3 +86,19 @@ export const sellerNumbersSchema = z
   })
   .meta({ id: 'SellerNumbers', description: 'A seller’s orders, sales and tips over a period.' });
 export type SellerNumbers = z.infer<typeof sellerNumbersSchema>;
+
+/** POST /api/seller/orders/{orderId}/decline: why the store cannot make it (told to the buyer). */
+export const declineBodySchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((reason) => reason.length > 0, ORDER_CANCEL_REASON_REQUIRED),
+});
+export type DeclineBody = z.infer<typeof declineBodySchema>;
+
+export const sellerOrderChangeSchema = z.object({
+  message: z.string(),
+  order: sellerOrderSchema,
+});
+export type SellerOrderChange = z.infer<typeof sellerOrderChangeSchema>;

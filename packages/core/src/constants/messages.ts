@@ -179,6 +179,7 @@ export const ORDER_MARK_READY_STORE_ONLY =
   "Only the order's store or an admin can mark it ready for pickup.";
 export const ORDER_COMPLETE_DRIVER_ONLY = "Only the order's driver or an admin can complete it.";
 export const ORDER_CANCEL_ADMIN_ONLY = 'Only an admin can cancel an order.';
+export const ORDER_DECLINE_STORE_ONLY = "Only the order's store can decline it.";
 export const ORDER_REFUSE_DRIVER_ONLY =
   "Only the order's driver or an admin can turn it back at the door.";
 export const ORDER_RETURN_DRIVER_ONLY =
@@ -330,3 +331,5 @@ export const SPECIAL_DATES_SAVED = 'Special dates saved.';
 export const ORDER_ALREADY_ACKNOWLEDGED = 'This order is already acknowledged.';
 export const ORDER_NOT_NEW = 'Only a new order can be acknowledged.';
 export const PREP_MINUTES_RANGE = 'Prep time is 5 to 240 minutes.';
+export const orderDeclined = (order: string) =>
+  `Order ${order} declined. The buyer is told why and refunded.`;

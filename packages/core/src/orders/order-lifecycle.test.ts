@@ -23,6 +23,7 @@ const COLUMNS = [
   'pick_up',
   'deliver',
   'mark_ready',
+  'decline',
   'complete',
   'cancel',
   'refuse',
@@ -30,29 +31,29 @@ const COLUMNS = [
 ] as const;
 
 const DELIVERY = `
-  —                 pending  no        no        no         no         no                no         no         no         no
-  pending           again    assigned  no        no         no         no                no         cancelled  no         no
-  assigned          again    again     assigned  picked_up  no         no                no         cancelled  no         no
-  picked_up         again    no        no        again      delivered  no                no         cancelled  returning  no
-  delivered         again    no        no        no         again      no                completed  no         no         no
-  ready_for_pickup  again    no        no        no         no         no                no         no         no         no
-  completed         again    no        no        no         no         no                again      no         no         no
-  cancelled         again    no        no        no         no         no                no         again      no         no
-  returning         again    no        no        no         no         no                no         no         again      returned
-  returned          again    no        no        no         no         no                no         cancelled  no         again
+  —                 pending    no         no         no         no         no         no         no         no         no         no
+  pending           again      assigned   no         no         no         no         cancelled  no         cancelled  no         no
+  assigned          again      again      assigned   picked_up  no         no         no         no         cancelled  no         no
+  picked_up         again      no         no         again      delivered  no         no         no         cancelled  returning  no
+  delivered         again      no         no         no         again      no         no         completed  no         no         no
+  ready_for_pickup  again      no         no         no         no         no         no         no         no         no         no
+  completed         again      no         no         no         no         no         no         again      no         no         no
+  cancelled         again      no         no         no         no         no         again      no         again      no         no
+  returning         again      no         no         no         no         no         no         no         no         again      returned
+  returned          again      no         no         no         no         no         no         no         cancelled  no         again
 `;
 
 const PICKUP = `
-  —                 pending  no        no        no         no         no                no         no         no         no
-  pending           again    no        no        no         no         ready_for_pickup  no         cancelled  no         no
-  assigned          again    no        no        no         no         no                no         no         no         no
-  picked_up         again    no        no        no         no         no                no         no         no         no
-  delivered         again    no        no        no         no         no                no         no         no         no
-  ready_for_pickup  again    no        no        no         no         again             completed  cancelled  no         no
-  completed         again    no        no        no         no         no                again      no         no         no
-  cancelled         again    no        no        no         no         no                no         again      no         no
-  returning         again    no        no        no         no         no                no         no         no         no
-  returned          again    no        no        no         no         no                no         no         no         no
+  —                 pending    no         no         no         no         no         no         no         no         no         no
+  pending           again      no         no         no         no         ready_for_pickup  cancelled  no         cancelled  no         no
+  assigned          again      no         no         no         no         no         no         no         no         no         no
+  picked_up         again      no         no         no         no         no         no         no         no         no         no
+  delivered         again      no         no         no         no         no         no         no         no         no         no
+  ready_for_pickup  again      no         no         no         no         again      no         completed  cancelled  no         no
+  completed         again      no         no         no         no         no         no         again      no         no         no
+  cancelled         again      no         no         no         no         no         again      no         again      no         no
+  returning         again      no         no         no         no         no         no         no         no         no         no
+  returned          again      no         no         no         no         no         no         no         no         no         no
 `;
 
 type Cell = OrderStatus | 'again' | 'no';
@@ -108,6 +109,10 @@ const WHO: Record<OrderAction, { actors: string[]; otherwise: string }> = {
     actors: ['admin', "the order's seller"],
     otherwise: "Only the order's store or an admin can mark it ready for pickup.",
   },
+  decline: {
+    actors: ["the order's seller"],
+    otherwise: "Only the order's store can decline it.",
+  },
   complete: {
     actors: ['admin', 'assigned driver'],
     otherwise: "Only the order's driver or an admin can complete it.",
@@ -131,6 +136,7 @@ const AGAIN: Record<OrderAction, string> = {
   pick_up: 'This order has already been picked up.',
   deliver: 'This order has already been delivered.',
   mark_ready: 'This order is already ready for pickup.',
+  decline: 'This order is already cancelled.',
   complete: 'This order is already completed.',
   cancel: 'This order is already cancelled.',
   refuse: 'This order is already on its way back to the store.',
@@ -197,7 +203,7 @@ describe('nextOrderStatus: the whole table', () => {
           }
         }
       }
-      expect(checked).toBe(10 * 10 * 8);
+      expect(checked).toBe(10 * 11 * 8);
       expect(mismatches).toEqual([]);
     },
   );

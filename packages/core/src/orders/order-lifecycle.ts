@@ -14,6 +14,7 @@ import {
   ORDER_CANCEL_TOO_LATE,
   ORDER_CANCELLED_FINAL,
   ORDER_COMPLETE_DRIVER_ONLY,
+  ORDER_DECLINE_STORE_ONLY,
   ORDER_DELIVER_DRIVER_ONLY,
   ORDER_DELIVERY_NOT_PICKUP,
   ORDER_MARK_READY_STORE_ONLY,
@@ -84,6 +85,7 @@ export const ORDER_ACTIONS = [
   'pick_up',
   'deliver',
   'mark_ready',
+  'decline',
   'complete',
   'cancel',
   'refuse',
@@ -140,6 +142,7 @@ export const ORDER_ACTION_WORDS: Record<OrderAction, string> = {
   pick_up: 'Picked up',
   deliver: 'Delivered',
   mark_ready: 'Marked ready for pickup',
+  decline: 'Declined by the store',
   complete: 'Completed',
   cancel: 'Cancelled',
   refuse: 'Turned back at the door',
@@ -154,6 +157,7 @@ const ACTION_DONE: Record<OrderAction, string> = {
   pick_up: 'picked up',
   deliver: 'delivered',
   mark_ready: 'marked ready for pickup',
+  decline: 'declined',
   complete: 'completed',
   cancel: 'cancelled',
   refuse: 'turned back at the door',
@@ -236,6 +240,15 @@ const RULES: Record<Exclude<OrderAction, 'pay'>, Rule> = {
     to: 'returned',
     from: { delivery: ['returning'] },
     repeated: ORDER_ALREADY_RETURNED,
+  },
+  // The store turns down a new order it cannot make (issue #31): cancelled and refunded as an
+  // admin's cancel is, before anyone has started on it.
+  decline: {
+    allowed: (actor) => actor.kind === 'seller' && actor.isStoreSeller === true,
+    wrongActor: ORDER_DECLINE_STORE_ONLY,
+    to: 'cancelled',
+    from: { delivery: ['pending'], pickup: ['pending'] },
+    repeated: ORDER_ALREADY_CANCELLED,
   },
   cancel: {
     allowed: isAdmin,

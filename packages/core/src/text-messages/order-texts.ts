@@ -38,6 +38,8 @@ export const TEXTS_OF_ACTION: Partial<
   mark_ready: { buyer: 'ready_for_pickup' },
   refuse: { buyer: 'turned_back' },
   cancel: { buyer: 'cancelled', seller: 'store_cancelled' },
+  // The store declined it: the buyer hears why; the store knows.
+  decline: { buyer: 'cancelled' },
 };
 
 export type OrderTextFacts = {

@@ -1,4 +1,5 @@
 import type { SellerOrder } from '@marketplace/contract/seller-orders';
+import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -208,5 +209,46 @@ describe('seller dashboard: acknowledging a new order', () => {
     // 18:36 UTC is 10:36 AM in Los Angeles.
     expect(await screen.findByText('Ready by 10:36 AM')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Acknowledge order 3C1E2F30' })).toBeNull();
+  });
+});
+
+// Issue #31: the store declines a new order it cannot make, saying why.
+describe('seller dashboard: declining a new order', () => {
+  const NEW = '4d1e2f30-0000-4000-8000-000000000005';
+
+  it('asks why, then cancels it; the card says to stop preparing it', async () => {
+    storeSession({ role: 'seller' });
+    let order = sellerOrder(NEW);
+    const fetchMock = mockApi({
+      'GET /api/seller/orders': () => ({ body: { orders: [order], nextBefore: null } }),
+      'GET /api/orders/stream': { events: '' },
+      [`POST /api/seller/orders/${NEW}/decline`]: ({ body }) => {
+        const { reason } = body as { reason: string };
+        order = { ...order, orderStatus: 'cancelled', cancelReason: reason };
+        return {
+          body: { message: 'Order 4D1E2F30 declined. The buyer is told why and refunded.', order },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/sellerdashboard/orders');
+    const card = await screen.findByRole('article', { name: 'Order 4D1E2F30' });
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline order #4D1E2F30?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline order' }));
+    expect(await within(dialog).findByText(ORDER_CANCEL_REASON_REQUIRED)).toBeVisible();
+    expect(sentBodies(fetchMock, `/api/seller/orders/${NEW}/decline`)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Why'), 'Out of oat milk tonight.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline order' }));
+    expect(
+      await screen.findByText('Order 4D1E2F30 declined. The buyer is told why and refunded.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `/api/seller/orders/${NEW}/decline`)).toEqual([
+      { reason: 'Out of oat milk tonight.' },
+    ]);
+    expect(
+      await within(card).findByText('Cancelled: Out of oat milk tonight. Stop preparing it.'),
+    ).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   useSellerOrders,
 } from '../../features/seller-orders/api/get-seller-orders';
 import { useMarkOrderReady } from '../../features/seller-orders/api/mark-order-ready';
+import { DeclineOrder } from '../../features/seller-orders/components/decline-order';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../lib/format-order';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -143,6 +144,7 @@ function OrderCard({ order }: { order: SellerOrder }) {
               Ready for pickup
             </Button>
           )}
+          {order.orderStatus === 'pending' && <DeclineOrder orderId={order._id} number={number} />}
           <Button
             size="sm"
             variant="secondary"

@@ -16,7 +16,13 @@ import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
-import { driverInstructions, orderEvents, orders, paymentSessions } from '../../../db/schema.js';
+import {
+  driverInstructions,
+  notifications,
+  orderEvents,
+  orders,
+  paymentSessions,
+} from '../../../db/schema.js';
 import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox.js';
 import {
   checkoutFactories,
@@ -342,5 +348,75 @@ describe('refunds through Stripe', () => {
     const again = await ask('a-later-attempt');
     expect(again).toEqual(first);
     expect(stripe.refunds.filter((r) => r.metadata.orderId === orderId)).toHaveLength(1);
+  });
+});
+
+// Issue #31: the store declines a new order it cannot make: cancelled and refunded as above.
+describe('POST /api/seller/orders/{id}/decline', () => {
+  async function decline(orderId: string, headers: Record<string, string>, reason: unknown) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/seller/orders/${orderId}/decline`,
+      headers,
+      payload: { reason },
+    });
+  }
+  async function storeSeller(orderId: string) {
+    const { sellerId } = await orderRow(orderId);
+    return ctx.login(await ctx.newUser({ role: 'seller', sellerId }));
+  }
+
+  it('cancels a new order with its reason, gives the stock back, refunds it and tells the buyer', async () => {
+    const { orderId, product, total } = await paidOrder();
+    const headers = await storeSeller(orderId);
+    const blank = await decline(orderId, headers, '  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe(ORDER_CANCEL_REASON_REQUIRED);
+
+    const response = await decline(orderId, headers, 'We are out of oat milk tonight.');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: `Order ${shortOrderId(orderId)} declined. The buyer is told why and refunded.`,
+      order: {
+        _id: orderId,
+        orderStatus: 'cancelled',
+        cancelReason: 'We are out of oat milk tonight.',
+      },
+    });
+    expect(await stockOf(product.id)).toBe(10);
+    const row = await orderRow(orderId);
+    expect(row).toMatchObject({ refundStatus: 'refunded', refundedCents: total });
+    const [event] = await ctx.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, 'decline')));
+    expect(event).toMatchObject({ reason: 'We are out of oat milk tonight.' });
+    const texts = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderEventId, event!.id));
+    expect(texts.map((text) => [text.recipientRole, text.kind])).toEqual([['buyer', 'cancelled']]);
+    expect(texts[0]?.body).toContain('was cancelled: We are out of oat milk tonight.');
+
+    const again = await decline(orderId, headers, 'Again.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ORDER_ALREADY_CANCELLED);
+  });
+
+  it('is only for the order’s store, and only while the order is new', async () => {
+    const { orderId, product } = await paidOrder();
+    const other = await decline(orderId, await ctx.login('seller'), REASON);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toBe('This order is another store’s.');
+    for (const role of ['admin', 'buyer', 'driver', 'dataentry'] as const) {
+      expect((await decline(orderId, await ctx.login(role), REASON)).statusCode).toBe(403);
+    }
+    const headers = await storeSeller(orderId);
+    // A driver has it now: too late for the store to turn it down.
+    await ctx.db.update(orders).set({ orderStatus: 'assigned' }).where(eq(orders.id, orderId));
+    const late = await decline(orderId, headers, REASON);
+    expect(late.statusCode).toBe(409);
+    expect((await orderRow(orderId)).orderStatus).toBe('assigned');
+    expect(await stockOf(product.id)).toBe(7);
   });
 });

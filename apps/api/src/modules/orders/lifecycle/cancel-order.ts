@@ -47,11 +47,39 @@ export async function cancelOrder(
 ): Promise<OrderChangeAnswer> {
   const { db } = deps;
   const actor = await requireAccess({ db, actor: input.actor, permission: 'order.cancel' });
+  const { order, refund } = await cancelAndRefund(deps, { ...input, actor, action: 'cancel' });
+  const name = shortOrderId(order.id);
+  if (!refund) return answer(db, order.id, orderCancelledNoPayment(name));
+  if (!refund.ok) {
+    throw new AppError('PAYMENT_PROVIDER_FAILED', orderCancelledRefundFailed(name, refund.error), {
+      details: { order: await adminOrder(db, order.id) },
+    });
+  }
+  const message =
+    refund.refund.status === 'succeeded'
+      ? orderCancelledRefunded(name, refund.amount)
+      : orderCancelledRefundPending(name, refund.amount);
+  return answer(db, order.id, message);
+}
+
+/**
+ * Cancels an order (an admin's cancel, or its store's decline: core judges who may) and refunds
+ * its card payment: one transaction cancels it with its reason (the order row is locked, so of
+ * two at once one cancels and the other gets 409), gives every unit back to the store's stock,
+ * takes the order off its driver's list and marks the refund 'requested'; then the provider
+ * refunds it, once. `refund` is null when there was no card payment; a failed refund is left
+ * 'failed' for an admin's `retryRefund`, the cancellation standing.
+ */
+export async function cancelAndRefund(
+  deps: CancelOrderDeps,
+  input: { actor: Actor; orderId: string; reason: string; action: 'cancel' | 'decline' },
+) {
+  const { db } = deps;
   const { order, providerSessionId } = await db.transaction(async (tx) => {
     const { order } = await transitionOrder(tx, {
       orderId: input.orderId,
-      action: 'cancel',
-      actor,
+      action: input.action,
+      actor: input.actor,
       reason: input.reason,
     });
     await tx.delete(driverInstructions).where(eq(driverInstructions.orderId, order.id));
@@ -65,20 +93,8 @@ export async function cancelOrder(
     return { order, providerSessionId };
   });
   await deps.catalogCache.settle();
-
-  const name = shortOrderId(order.id);
-  if (!providerSessionId) return answer(db, order.id, orderCancelledNoPayment(name));
-  const outcome = await refundOrder(deps, order, providerSessionId);
-  if (!outcome.ok) {
-    throw new AppError('PAYMENT_PROVIDER_FAILED', orderCancelledRefundFailed(name, outcome.error), {
-      details: { order: await adminOrder(db, order.id) },
-    });
-  }
-  const message =
-    outcome.refund.status === 'succeeded'
-      ? orderCancelledRefunded(name, outcome.amount)
-      : orderCancelledRefundPending(name, outcome.amount);
-  return answer(db, order.id, message);
+  const refund = providerSessionId ? await refundOrder(deps, order, providerSessionId) : null;
+  return { order, refund };
 }
 
 /**

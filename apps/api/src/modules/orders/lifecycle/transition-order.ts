@@ -66,7 +66,7 @@ export async function transitionOrder(
     throw new AppError('NOT_FOUND', DRIVER_NOT_FOUND);
   }
   const reason = input.reason?.trim() || null;
-  if (action === 'cancel' && !reason) {
+  if ((action === 'cancel' || action === 'decline') && !reason) {
     throw new AppError('VALIDATION_FAILED', ORDER_CANCEL_REASON_REQUIRED);
   }
 

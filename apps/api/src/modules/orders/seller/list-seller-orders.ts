@@ -81,6 +81,11 @@ async function cancelReasons(db: Executor, orderIds: string[]): Promise<Map<stri
   const rows = await db
     .select({ orderId: orderEvents.orderId, reason: orderEvents.reason })
     .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.action, 'cancel')));
+    .where(
+      and(
+        inArray(orderEvents.orderId, orderIds),
+        inArray(orderEvents.action, ['cancel', 'decline']),
+      ),
+    );
   return new Map(rows.flatMap((row) => (row.reason ? [[row.orderId, row.reason]] : [])));
 }

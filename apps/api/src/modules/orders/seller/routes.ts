@@ -1,8 +1,10 @@
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import {
   acknowledgeBodySchema,
+  declineBodySchema,
   sellerNumbersQuerySchema,
   sellerNumbersSchema,
+  sellerOrderChangeSchema,
   sellerOrderSchema,
   sellerOrdersAnswerSchema,
   sellerOrdersQuerySchema,
@@ -11,13 +13,17 @@ import type { SellerPeriod } from '@marketplace/core/orders/seller-periods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../../csv.js';
+import type { PaidSessionLookup } from '../lifecycle/cancel-order.js';
 import { acknowledgeOrder } from './acknowledge-order.js';
+import { declineOrder } from './decline-order.js';
 import { listSellerOrders } from './list-seller-orders.js';
 import { markOrderReady } from './mark-order-ready.js';
 import { exportSellerOrders, sellerNumbers } from './seller-numbers.js';
 
 /** A seller's incoming orders (issue #15); kept live by GET /api/orders/stream. */
-export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sellerOrderRoutes: FastifyPluginAsyncZod<{
+  paidProviderSessionId: PaidSessionLookup;
+}> = async (app, { paidProviderSessionId }) => {
   app.get(
     '/seller/orders',
     {
@@ -117,6 +123,40 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       acknowledgeOrder(
         { db: app.db, clock: app.clock },
         { actor: request.user, orderId: request.params.orderId, body: request.body },
+      ),
+  );
+
+  app.post(
+    '/seller/orders/:orderId/decline',
+    {
+      config: { access: ['seller'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Its store turns down a new order with a reason: cancelled and refunded (seller)',
+        description:
+          'While the order is new (409 after). As an admin’s cancel: stock back, the card payment refunded once, the buyer texted the reason. A refund the provider fails is left for admins to retry.',
+        params: z.strictObject({ orderId: idParamSchema }),
+        body: declineBodySchema,
+        response: {
+          200: sellerOrderChangeSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      declineOrder(
+        {
+          db: app.db,
+          payments: app.payments,
+          clock: app.clock,
+          paidProviderSessionId,
+          catalogCache: app.catalogCache,
+        },
+        { actor: request.user, orderId: request.params.orderId, reason: request.body.reason },
       ),
   );
 
