@@ -20,6 +20,11 @@ import { listSellerOrders } from './list-seller-orders.js';
 import { markOrderReady } from './mark-order-ready.js';
 import { exportSellerOrders, sellerNumbers } from './seller-numbers.js';
 
+/** What a seller's reads may answer besides their own answer. */
+const READ_REFUSALS = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+/** What a change to one order may answer: it is gone (404) or past the change (409). */
+const CHANGE_REFUSALS = { ...READ_REFUSALS, 404: errorBodySchema, 409: errorBodySchema };
+
 /** A seller's incoming orders (issue #15); kept live by GET /api/orders/stream. */
 export const sellerOrderRoutes: FastifyPluginAsyncZod<{
   paidProviderSessionId: PaidSessionLookup;
@@ -36,9 +41,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
         querystring: sellerOrdersQuerySchema,
         response: {
           200: sellerOrdersAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...READ_REFUSALS,
         },
       },
     },
@@ -57,9 +60,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
         querystring: sellerNumbersQuerySchema,
         response: {
           200: sellerNumbersSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...READ_REFUSALS,
         },
       },
     },
@@ -81,9 +82,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
         querystring: sellerNumbersQuerySchema,
         response: {
           200: z.string().describe('The CSV file (text/csv).'),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...READ_REFUSALS,
         },
       },
     },
@@ -111,11 +110,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
         body: acknowledgeBodySchema,
         response: {
           200: sellerOrderSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...CHANGE_REFUSALS,
         },
       },
     },
@@ -139,11 +134,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
         body: declineBodySchema,
         response: {
           200: sellerOrderChangeSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...CHANGE_REFUSALS,
         },
       },
     },
@@ -170,11 +161,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
         params: z.strictObject({ orderId: idParamSchema }),
         response: {
           200: sellerOrderSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...CHANGE_REFUSALS,
         },
       },
     },
