@@ -1,5 +1,4 @@
 import {
-  PRODUCT_CATEGORY_CREATED,
   PRODUCT_CREATED,
   PRODUCT_UPDATED,
   STORE_CREATED,
@@ -7,8 +6,9 @@ import {
 } from '@marketplace/core/constants/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { DEMO_PHONES, PHOTO } from '../support/constants';
+import { DEMO_PHONES } from '../support/constants';
 import { useSessionOf } from '../support/login';
+import { addCategory, fillPhotographedProductWithSizes } from '../support/store-management';
 
 // Issue #12: the people who keep the catalogue true, in the browser, against the real API.
 
@@ -57,13 +57,6 @@ async function createStore(page: Page, base: string, options: { name: string; se
   await expect(page.getByRole('heading', { name: options.name, level: 2 })).toBeVisible();
 }
 
-async function addCategory(page: Page, name: string) {
-  await page.getByRole('link', { name: 'Categories' }).click();
-  await page.getByLabel('Category name').fill(name);
-  await page.getByRole('button', { name: 'Add category' }).click();
-  await expect(page.getByText(PRODUCT_CATEGORY_CREATED)).toBeVisible();
-}
-
 test('an admin sets up a store with hours, a category and a photographed, customizable product; a buyer finds it and adds it to the cart', async ({
   page,
   browser,
@@ -88,26 +81,19 @@ test('an admin sets up a store with hours, a category and a photographed, custom
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Add product to Espresso Bar' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add product' });
-  await drawer.getByLabel('Name').fill(productName);
-  await drawer.getByLabel('Description').fill('Espresso, oat milk and wildflower honey');
-  await drawer.getByLabel('Price').fill('6.25');
-  await drawer.getByLabel('Stock').fill('20');
-  await drawer.locator('input[type=file]').first().setInputFiles({
-    name: 'latte.png',
-    mimeType: 'image/png',
-    buffer: PHOTO,
-  });
-  await drawer.getByRole('button', { name: 'Upload' }).click();
-  await expect(drawer.getByRole('img', { name: /Photo 1/ })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Add customization group' }).click();
-  const group = drawer.getByRole('group', { name: 'Customization group 1' });
-  await group.getByLabel('Group name').fill('Size');
-  await group.getByLabel('Required').check();
-  await group.getByLabel('Option 1', { exact: true }).fill('12 oz');
-  await group.getByLabel('Option 1 price').fill('0');
-  await group.getByRole('button', { name: 'Add option' }).click();
-  await group.getByLabel('Option 2', { exact: true }).fill('16 oz');
-  await group.getByLabel('Option 2 price').fill('0.75');
+  await fillPhotographedProductWithSizes(
+    drawer,
+    {
+      name: productName,
+      description: 'Espresso, oat milk and wildflower honey',
+      price: '6.25',
+      stock: '20',
+    },
+    [
+      ['12 oz', '0'],
+      ['16 oz', '0.75'],
+    ],
+  );
   await drawer.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText(PRODUCT_CREATED)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Products in Espresso Bar' })).toContainText(

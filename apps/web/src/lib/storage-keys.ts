@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   specialRequest: 'specialRequest',
   /** Ours: flower gift-card messages by product id (SPEC §9: kept per product locally). */
   flowerCustomizations: 'flowerCustomizations',
+  /** Ours: whether this device chimes when a store's new order comes in ('on' when it does). */
+  newOrderSound: 'newOrderSound',
   currentOrderIndex: 'currentOrderIndex',
   currentInstructionIndex: 'currentInstructionIndex',
 } as const;

@@ -35,6 +35,8 @@ export function SellerDashboardPage() {
   }
   const storeId = searchParams.get('storeId');
   const sellerId = session?.user.sellerId ?? null;
+  const pageTitle = `Seller dashboard · ${brand.name}`;
+  const showsOrders = section === 'orders' || section === undefined;
 
   return (
     <DashboardShell
@@ -54,13 +56,14 @@ export function SellerDashboardPage() {
         </Pills>
       }
     >
-      <title>{`Seller dashboard · ${brand.name}`}</title>
-      {(section === 'orders' || section === undefined) && (
+      {showsOrders ? null : <title>{pageTitle}</title>}
+      {showsOrders && (
         <DashboardSection
           title="Incoming orders"
           description="Your stores' open orders and today's, newest first. New ones appear as they are paid."
         >
-          <SellerOrders />
+          {/* The orders count the new ones in the tab's title. */}
+          <SellerOrders pageTitle={pageTitle} />
         </DashboardSection>
       )}
       {section === 'numbers' && (

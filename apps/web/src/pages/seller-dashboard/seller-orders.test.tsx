@@ -3,12 +3,43 @@ import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messag
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { brand } from '../../config/brand';
 import { buildOrderEvent } from '../../testing/build-order';
 import { storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
 // Issue #15: the seller dashboard lists its stores' incoming orders, live.
+
+/**
+ * jsdom has no Web Audio: a stand-in that runs at once and records the notes started, enough to
+ * tell whether the chime played.
+ */
+function fakeAudioContext(played: number[]) {
+  return class {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    onstatechange: (() => void) | null = null;
+    async resume() {}
+    createGain() {
+      return {
+        gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+        connect: (next: unknown) => next,
+      };
+    }
+    createOscillator() {
+      const frequency = { value: 0 };
+      return {
+        type: 'sine',
+        frequency,
+        connect: (next: unknown) => next,
+        start: () => played.push(frequency.value),
+        stop() {},
+      };
+    }
+  };
+}
 
 function sellerOrder(id: string, overrides: Partial<SellerOrder> = {}): SellerOrder {
   return {
@@ -79,8 +110,49 @@ describe('seller dashboard: incoming orders', () => {
     const arrived = await screen.findByRole('article', { name: 'Order 9D1E2F30' });
     expect(within(arrived).getByText('Colorado Coffee')).toBeVisible();
     const notice = screen.getByRole('button', { name: '1 new order just came in' });
+    // The tab counts it too, for a seller looking at another tab (issue #31).
+    await waitFor(() => expect(document.title).toBe(`(1) Seller dashboard · ${brand.name}`));
     await user.click(notice);
     expect(notice).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Seller dashboard · ${brand.name}`));
+  });
+
+  it('chimes on a new order only once the seller turns the sound on, on this device (issue #31)', async () => {
+    const played: number[] = [];
+    vi.stubGlobal('AudioContext', fakeAudioContext(played));
+    storeSession({ role: 'seller' });
+    let streams = 0;
+    mockApi({
+      'GET /api/seller/orders': { body: { orders: [], nextBefore: null } },
+      'GET /api/orders/stream': () => {
+        streams += 1;
+        // Each stream the test opens hears one paid order.
+        const event = buildOrderEvent({ _id: String(streams), orderId: `order-${streams}` });
+        return {
+          events: `retry: 60000\n\nid: ${streams}\nevent: order_event\ndata: ${JSON.stringify(event)}\n\n`,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const first = renderApp('/sellerdashboard/orders');
+    await screen.findByRole('button', { name: '1 new order just came in' });
+    expect(played).toEqual([]);
+
+    const sound = screen.getByRole('checkbox', { name: /^Play a sound when an order comes in/ });
+    expect(sound).not.toBeChecked();
+    await user.click(sound);
+    expect(sound).toBeChecked();
+    // Turning it on plays it once, so the seller hears what it sounds like.
+    await waitFor(() => expect(played).toEqual([880, 1318.5]));
+    expect(localStorage.getItem('newOrderSound')).toBe('on');
+    first.unmount();
+
+    played.length = 0;
+    renderApp('/sellerdashboard/orders');
+    await screen.findByRole('button', { name: '1 new order just came in' });
+    expect(screen.getByRole('checkbox', { name: /^Play a sound/ })).toBeChecked();
+    await waitFor(() => expect(played).toEqual([880, 1318.5]));
+    vi.unstubAllGlobals();
   });
 
   it('a cancelled order says why, and to stop preparing it (issue #30)', async () => {

@@ -10,6 +10,10 @@ import {
 } from '../../features/seller-orders/api/get-seller-orders';
 import { useMarkOrderReady } from '../../features/seller-orders/api/mark-order-ready';
 import { DeclineOrder } from '../../features/seller-orders/components/decline-order';
+import {
+  NewOrderAlerts,
+  NewOrderSoundToggle,
+} from '../../features/seller-orders/components/new-order-alerts';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../lib/format-order';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -161,11 +165,21 @@ function OrderCard({ order }: { order: SellerOrder }) {
 
 /**
  * A seller's incoming orders (issue #15): their stores' open orders and today's, newest first,
- * with what to make; a new paid order appears the moment it is paid, with a notice.
+ * with what to make; a new paid order appears the moment it is paid, with a notice, a count in
+ * the tab's title and, when the seller turned it on, a chime (issue #31).
  */
-export function SellerOrders() {
-  const orders = useSellerOrders();
+export function SellerOrders({ pageTitle }: { pageTitle: string }) {
   const live = useLiveOrderList({ listKey: sellerOrdersKeys.all });
+  return (
+    <>
+      <NewOrderAlerts title={pageTitle} newOrders={live.newOrders} />
+      <OrderList newOrders={live.newOrders} seen={live.seen} />
+    </>
+  );
+}
+
+function OrderList({ newOrders, seen }: { newOrders: number; seen(): void }) {
+  const orders = useSellerOrders();
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
 
   if (orders.isPending) {
@@ -192,10 +206,11 @@ export function SellerOrders() {
   }
   return (
     <div className={styles.list}>
+      <NewOrderSoundToggle />
       <div role="status" className={styles.notice}>
-        {live.newOrders > 0 && (
-          <Button size="sm" onClick={live.seen}>
-            {`${live.newOrders} new ${live.newOrders === 1 ? 'order' : 'orders'} just came in`}
+        {newOrders > 0 && (
+          <Button size="sm" onClick={seen}>
+            {`${newOrders} new ${newOrders === 1 ? 'order' : 'orders'} just came in`}
           </Button>
         )}
       </div>

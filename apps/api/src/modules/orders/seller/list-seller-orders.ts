@@ -3,7 +3,7 @@ import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { orderMethod } from '@marketplace/core/constants/order-types';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import type { OrderStatus } from '@marketplace/core/orders/order-lifecycle';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { orderEvents, orders } from '../../../db/schema.js';

@@ -5,6 +5,7 @@ import {
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/checkbox-field';
 import { ChevronDownIcon, CloseIcon, PlusIcon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -15,7 +16,6 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from '../product-form-values';
-import { CheckboxField } from './checkbox-field';
 import styles from './product-form.module.css';
 
 type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;

@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/checkbox-field';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { useZodForm } from '../../../ui/form';
@@ -23,7 +24,6 @@ import {
   productFormSchema,
   productFormValues,
 } from '../product-form-values';
-import { CheckboxField } from './checkbox-field';
 import { CustomizationEditor } from './customization-editor';
 import styles from './product-form.module.css';
 

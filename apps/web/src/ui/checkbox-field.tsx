@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import styles from './product-form.module.css';
+import styles from './checkbox-field.module.css';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
