@@ -154,13 +154,14 @@ async function benchEngine(engine: string): Promise<Row[]> {
     await seedLargeCatalog(database.db);
     const seeded = await seedLargeConsole(database.db, { now });
     const samples = await sample(database);
-    await database.close();
-    console.log(
-      `  seeded ${seeded.users} users and ${seeded.orders} orders in ${seeded.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    // Signing in records a session, so it comes before the seeding connection closes.
     const token = await signIn(
       { db: database.db, tokens: createTokens(TOKEN_SECRET) },
       seeded.adminUserId,
+    );
+    await database.close();
+    console.log(
+      `  seeded ${seeded.users} users and ${seeded.orders} orders in ${seeded.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const today = localDateTime(now.getTime(), DEFAULT_TIMEZONE).date;
 

@@ -50,6 +50,38 @@ export const adminOrderSchema = orderSchema
   .meta({ id: 'AdminOrder', description: 'An order as the operations console shows it.' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/**
+ * An order as a row of the console's lists shows it (issue #32): what the Orders and Order
+ * History tables and their driver and pickup cells read, not the products and addresses, which
+ * the summary reads with the order (GET /api/orders/{id}).
+ */
+export const adminOrderRowSchema = adminOrderSchema
+  .pick({
+    _id: true,
+    createdAt: true,
+    orderType: true,
+    orderStatus: true,
+    adminStatus: true,
+    deliveryDate: true,
+    deliveryWindowStart: true,
+    deliveryWindowEnd: true,
+    totalAmount: true,
+    driverId: true,
+    storeId: true,
+    userId: true,
+    buyerId: true,
+    needsIdCheck: true,
+    acknowledgedAt: true,
+  })
+  .extend({
+    store: z
+      .object({ _id: z.string(), name: z.string(), timezone: z.string() })
+      .nullable()
+      .describe('Null for a store that is gone.'),
+  })
+  .meta({ id: 'AdminOrderRow', description: 'An order as a row of the console’s lists.' });
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
 export const adminOrdersQuerySchema = z.strictObject({
   status: z
     .enum(ADMIN_ORDER_STATUSES)
@@ -71,7 +103,7 @@ export const adminOrdersQuerySchema = z.strictObject({
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const adminOrdersAnswerSchema = z.object({
-  orders: z.array(adminOrderSchema),
+  orders: z.array(adminOrderRowSchema),
   nextBefore: z.string().nullable().describe('Pass as ?before= for older orders; null at the end.'),
 });
 export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;

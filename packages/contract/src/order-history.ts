@@ -1,6 +1,6 @@
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { z } from 'zod';
-import { ADMIN_ORDER_STATUSES, ADMIN_ORDERS_PAGE_MAX, adminOrderSchema } from './dispatch.js';
+import { ADMIN_ORDER_STATUSES, ADMIN_ORDERS_PAGE_MAX, adminOrderRowSchema } from './dispatch.js';
 import { idParamSchema } from './fields.js';
 
 /**
@@ -48,7 +48,7 @@ export const orderHistoryQuerySchema = orderHistoryFiltersSchema.extend({
 export type OrderHistoryQuery = z.input<typeof orderHistoryQuerySchema>;
 
 export const orderHistoryAnswerSchema = z.object({
-  orders: z.array(adminOrderSchema),
+  orders: z.array(adminOrderRowSchema),
   nextBefore: z.string().nullable().describe('Pass as ?before= for older orders; null at the end.'),
 });
 export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswerSchema>;

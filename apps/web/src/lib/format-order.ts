@@ -64,7 +64,7 @@ export function formatOrderDate(order: Pick<Order, 'deliveryDate' | 'createdAt'>
 }
 
 /** When the order was placed, in the store's zone. */
-export function formatPlacedAt(order: Pick<Order, 'createdAt' | 'store'>): string {
+export function formatPlacedAt(order: Pick<Windowed, 'store'> & { createdAt: string }): string {
   return new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',

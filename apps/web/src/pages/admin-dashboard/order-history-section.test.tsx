@@ -196,6 +196,8 @@ describe('admin: order history', () => {
       [DAILY]: { body: { days: days(), storeId: null } },
       [STORES]: { body: [] },
       'GET /api/drivers': { body: [] },
+      // The list carries rows; the summary reads the whole order (issue #32).
+      [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: {
         body: [
           {

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_STATUSES, type AdminOrder } from '@marketplace/contract/dispatch';
+import { ADMIN_ORDER_STATUSES, type AdminOrderRow } from '@marketplace/contract/dispatch';
 import type { OrderHistoryFilters } from '@marketplace/contract/order-history';
 import { ORDER_HISTORY_DATES_REVERSED } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
@@ -75,7 +75,7 @@ export function OrderHistorySection() {
   const history = useOrderHistory(filters, { enabled: !reversed });
   const stores = useManagedStores();
   const exporter = useExportOrderHistory();
-  const [summaryOf, setSummaryOf] = useState<AdminOrder | null>(null);
+  const [summaryOf, setSummaryOf] = useState<AdminOrderRow | null>(null);
   const drivers = useQuery({ ...driversQueryOptions(), enabled: summaryOf !== null });
 
   const rows = history.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -111,7 +111,7 @@ export function OrderHistorySection() {
     );
   };
 
-  const columns: DataColumn<AdminOrder>[] = [
+  const columns: DataColumn<AdminOrderRow>[] = [
     adminOrderColumns.order,
     adminOrderColumns.placed,
     adminOrderColumns.store,
@@ -249,7 +249,6 @@ export function OrderHistorySection() {
         order={summaryOf}
         drivers={drivers.data ?? []}
         onClose={() => setSummaryOf(null)}
-        onChanged={setSummaryOf}
       />
     </DashboardSection>
   );

@@ -1,7 +1,12 @@
-import type { AdminOrder } from '@marketplace/contract/dispatch';
+import type { AdminOrder, AdminOrderRow, AdminOrderStatus } from '@marketplace/contract/dispatch';
+import { centsToDollars } from '@marketplace/core/money/cents';
+import { adminOrderStatus } from '@marketplace/core/orders/order-lifecycle';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { orders } from '../../../db/schema.js';
 import { storeSummaries } from '../../catalog/store-records.js';
 import { toAdminOrderJson } from '../order-json.js';
+import { keysetPage, newestFirst, pageOf } from '../order-pages.js';
 import type { OrderRecord } from '../order-records.js';
 
 /** The orders as the operations console shows them, each with its store from the catalogue. */
@@ -11,4 +16,72 @@ export async function toAdminOrders(db: Executor, rows: OrderRecord[]): Promise<
     rows.map((order) => order.storeId),
   );
   return rows.map((order) => toAdminOrderJson({ order, store: stores.get(order.storeId) ?? null }));
+}
+
+/**
+ * What a row of the console's lists reads of an order (contract: adminOrderRowSchema): not the
+ * products, addresses or refund, which are most of an order's bytes (issue #32).
+ */
+const ROW_COLUMNS = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  orderType: orders.orderType,
+  orderStatus: orders.orderStatus,
+  deliveryDate: orders.deliveryDate,
+  deliveryWindowStart: orders.deliveryWindowStart,
+  deliveryWindowEnd: orders.deliveryWindowEnd,
+  totalAmountCents: orders.totalAmountCents,
+  driverId: orders.driverId,
+  storeId: orders.storeId,
+  userId: orders.userId,
+  buyerId: orders.buyerId,
+  acknowledgedAt: orders.acknowledgedAt,
+  // core's orderNeedsIdCheck, asked of the lines kept on the order.
+  needsIdCheck: sql<boolean>`${orders.products} @> '[{"needsAgeVerification": true}]'::jsonb`,
+};
+
+/**
+ * One page of the orders `where` keeps, newest first, as rows of the admin's lists: the Orders
+ * screen's and the Order History's (keyset paging, order-pages.ts).
+ */
+export async function pageOfAdminOrderRows(
+  db: Executor,
+  where: SQL | undefined,
+  page: { before?: string; limit: number },
+): Promise<{ orders: AdminOrderRow[]; nextBefore: string | null }> {
+  const rows = await db
+    .select(ROW_COLUMNS)
+    .from(orders)
+    .where(keysetPage(where, page.before))
+    .orderBy(...newestFirst)
+    .limit(page.limit + 1);
+  const { shown, nextBefore } = pageOf(rows, page.limit);
+  const stores = await storeSummaries(
+    db,
+    shown.map((order) => order.storeId),
+  );
+  return {
+    orders: shown.map((order) => {
+      const store = stores.get(order.storeId);
+      return {
+        _id: order.id,
+        createdAt: order.createdAt.toISOString(),
+        orderType: order.orderType,
+        orderStatus: order.orderStatus as AdminOrderRow['orderStatus'],
+        adminStatus: adminOrderStatus(order) as AdminOrderStatus,
+        deliveryDate: order.deliveryDate,
+        deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+        deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+        totalAmount: centsToDollars(order.totalAmountCents),
+        driverId: order.driverId,
+        storeId: order.storeId,
+        userId: order.userId,
+        buyerId: order.buyerId,
+        needsIdCheck: order.needsIdCheck,
+        acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
+        store: store ? { _id: store.id, name: store.name, timezone: store.timezone } : null,
+      };
+    }),
+    nextBefore,
+  };
 }

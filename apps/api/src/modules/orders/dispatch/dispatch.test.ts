@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminOrderRowSchema,
+  adminOrderSchema,
   adminOrdersAnswerSchema,
   assignInstructionsAnswerSchema,
   driverSchema,
@@ -109,6 +111,13 @@ describe('who may call the dispatch routes', () => {
   const adminOnly = [
     { name: 'GET /api/orders', request: async () => ({ method: 'GET', url: '/api/orders' }) },
     { name: 'GET /api/drivers', request: async () => ({ method: 'GET', url: '/api/drivers' }) },
+    {
+      name: 'GET /api/orders/{id}',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/orders/${await ctx.newOrder(await ctx.newUser())}`,
+      }),
+    },
     {
       name: 'PATCH /api/orders/{id}/status',
       request: async () => ({
@@ -271,6 +280,35 @@ describe('GET /api/orders', () => {
       [openOld, doneYesterdayLa, doneToday, cancelledToday].includes(id),
     );
     expect(mine).toEqual([cancelledToday, doneToday, openOld]);
+  });
+
+  it('lists rows of what the tables show; the whole order is read on its own (issue #32)', async () => {
+    const orderId = await newDeliveryOrder();
+    const headers = await ctx.login('admin');
+    const row = (await listOrders({ limit: '100' })).orders.find((o) => o._id === orderId);
+    expect(Object.keys(row!).sort()).toEqual(Object.keys(adminOrderRowSchema.shape).sort());
+    expect(row).toMatchObject({
+      adminStatus: 'unassigned',
+      needsIdCheck: false,
+      totalAmount: 19.23,
+    });
+    expect(Object.keys(row!.store!).sort()).toEqual(['_id', 'name', 'timezone']);
+
+    const whole = await ctx.app.inject({ url: `/api/orders/${orderId}`, headers });
+    expect(whole.statusCode).toBe(200);
+    const order = adminOrderSchema.parse(whole.json());
+    expect(order).toMatchObject({
+      ...row,
+      store: { _id: row!.store!._id, name: row!.store!.name },
+    });
+    expect(order.products.length).toBeGreaterThan(0);
+    expect(order.deliveryAddress).not.toBeNull();
+
+    for (const id of [randomUUID(), 'not-an-order']) {
+      const unknown = await ctx.app.inject({ url: `/api/orders/${id}`, headers });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ error: 'Order not found.' });
+    }
   });
 
   it('pages with before and limit, newest first, each order once', async () => {
@@ -686,10 +724,9 @@ describe('PATCH /api/orders/{id}/status', () => {
     it('completes only with an ID of 21 or over, and keeps the outcome, never the birth date', async () => {
       const { orderId, headers } = await readyWineOrder();
       const listed = await listOrders({}, headers);
-      expect(listed.orders.find((o) => o._id === orderId)).toMatchObject({
-        needsIdCheck: true,
-        idCheck: null,
-      });
+      expect(listed.orders.find((o) => o._id === orderId)).toMatchObject({ needsIdCheck: true });
+      const whole = await ctx.app.inject({ url: `/api/orders/${orderId}`, headers });
+      expect(whole.json()).toMatchObject({ needsIdCheck: true, idCheck: null });
 
       const without = await complete(orderId, headers);
       expect(without.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import { cancelOrder, type PaidSessionLookup, retryRefund } from '../lifecycle/c
 import { changeOrderStatus } from '../lifecycle/change-order-status.js';
 import { readOrderTimeline } from '../lifecycle/read-order-timeline.js';
 import { assignInstructions } from './assign-instructions.js';
+import { findAdminOrder } from './find-admin-order.js';
 import { listAdminOrders } from './list-admin-orders.js';
 import { listDrivers } from './list-drivers.js';
 
@@ -48,6 +49,22 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       listAdminOrders({ db: app.db, clock: app.clock }, { actor: request.user, ...request.query }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary:
+          'One order with its products, addresses and refund, as its summary shows it (admin)',
+        params: orderParams,
+        response: { 200: adminOrderSchema, 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request) =>
+      findAdminOrder({ db: app.db }, { actor: request.user, orderId: request.params.id }),
   );
 
   app.get(

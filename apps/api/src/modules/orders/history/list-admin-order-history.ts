@@ -1,7 +1,7 @@
 import type { OrderHistoryAnswer, OrderHistoryFilters } from '@marketplace/contract/order-history';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
-import { pageOfAdminOrders } from '../dispatch/list-admin-orders.js';
+import { pageOfAdminOrderRows } from '../dispatch/admin-orders.js';
 import { orderHistoryWhere } from './order-history-filters.js';
 
 /**
@@ -14,5 +14,5 @@ export async function listAdminOrderHistory(
 ): Promise<OrderHistoryAnswer> {
   const { db } = deps;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
-  return pageOfAdminOrders(db, orderHistoryWhere(input), input);
+  return pageOfAdminOrderRows(db, orderHistoryWhere(input), input);
 }

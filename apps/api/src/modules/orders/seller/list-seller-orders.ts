@@ -9,8 +9,8 @@ import type { Executor } from '../../../db/client.js';
 import { orderEvents, orders } from '../../../db/schema.js';
 import { storeIdsOfSeller, storeSummaries } from '../../catalog/store-records.js';
 import { firstNames } from '../../users/service.js';
-import { openOrPlacedToday, pageOfOrders } from '../dispatch/list-admin-orders.js';
 import { toOrderProductJson } from '../order-json.js';
+import { openOrPlacedToday, pageOfOrders } from '../order-pages.js';
 import type { OrderRecord } from '../order-records.js';
 
 /**

@@ -27,10 +27,14 @@ export function assignDriver(body: AssignInstructionsBody): Promise<AssignInstru
   });
 }
 
-/** Puts the server's copy of an order in place of its row in every cached list. */
+/**
+ * Puts the server's copy of an order in place of its row in every cached list, and of the whole
+ * order its summary shows.
+ */
 export function replaceCachedOrder(queryClient: QueryClient, order: AdminOrder): void {
+  queryClient.setQueryData(adminOrdersKeys.one(order._id), order);
   queryClient.setQueriesData<InfiniteData<AdminOrdersAnswer>>(
-    { queryKey: adminOrdersKeys.all },
+    { queryKey: adminOrdersKeys.lists },
     (data) =>
       data
         ? {

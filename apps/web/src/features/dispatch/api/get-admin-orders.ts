@@ -14,7 +14,10 @@ export type AdminOrdersFilter = { status: AdminOrderStatus | null; q?: string };
 /** The keys of every admin order list the cache holds: what an assignment makes stale. */
 export const adminOrdersKeys = {
   all: ['admin-orders'] as const,
-  list: (filter: AdminOrdersFilter) => [...adminOrdersKeys.all, 'list', filter] as const,
+  lists: ['admin-orders', 'list'] as const,
+  list: (filter: AdminOrdersFilter) => [...adminOrdersKeys.lists, filter] as const,
+  /** One whole order, as its summary reads it. */
+  one: (orderId: string) => [...adminOrdersKeys.all, 'one', orderId] as const,
 };
 
 /**

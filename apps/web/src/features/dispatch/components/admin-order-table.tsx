@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@marketplace/contract/dispatch';
+import type { AdminOrderRow } from '@marketplace/contract/dispatch';
 import { isUnacknowledged } from '@marketplace/core/orders/acknowledgement';
 import { useNow } from '../../../hooks/use-now';
 import { formatPlacedAt, shortOrderId, usd } from '../../../lib/format-order';
@@ -10,7 +10,7 @@ import styles from './admin-order-table.module.css';
  * A new order its store has not acknowledged 10 minutes after it was paid (issue #31): the
  * admin may call the store. Re-read every minute.
  */
-function UnacknowledgedFlag({ order }: { order: AdminOrder }) {
+function UnacknowledgedFlag({ order }: { order: AdminOrderRow }) {
   const now = useNow(60_000);
   if (!isUnacknowledged(order, now)) return null;
   return <span className={styles.flag}>Store hasn’t acknowledged</span>;
@@ -58,4 +58,4 @@ export const adminOrderColumns = {
     align: 'end',
     cell: (order) => <span className={styles.nowrap}>{usd(order.totalAmount)}</span>,
   },
-} satisfies Record<string, DataColumn<AdminOrder>>;
+} satisfies Record<string, DataColumn<AdminOrderRow>>;

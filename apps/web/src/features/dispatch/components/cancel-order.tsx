@@ -23,17 +23,11 @@ export function canCancel(order: AdminOrder): boolean {
   }).ok;
 }
 
-type CancelOrderProps = {
-  order: AdminOrder;
-  /** The order as the server has it after the attempt (cancelled, perhaps with a failed refund). */
-  onChanged: (order: AdminOrder) => void;
-};
-
 /**
  * "Cancel order" in the order summary (docs/decisions/094): opens a short form asking why, which
  * the timeline keeps; confirming cancels, returns the stock and refunds the card in full.
  */
-export function CancelOrder({ order, onChanged }: CancelOrderProps) {
+export function CancelOrder({ order }: { order: AdminOrder }) {
   const [asking, setAsking] = useState(false);
   const form = useZodForm(cancelOrderBodySchema, { defaultValues: { reason: '' } });
   const reason = form.watch('reason');
@@ -41,7 +35,7 @@ export function CancelOrder({ order, onChanged }: CancelOrderProps) {
   if (!canCancel(order)) return null;
 
   const submit = form.handleSubmit(({ reason }) => {
-    cancel.mutate({ orderId: order._id, reason }, reportOrderChange(onChanged));
+    cancel.mutate({ orderId: order._id, reason }, reportOrderChange);
   });
 
   if (!asking) {

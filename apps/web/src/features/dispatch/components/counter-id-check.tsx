@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@marketplace/contract/dispatch';
+import type { AdminOrderRow } from '@marketplace/contract/dispatch';
 import { idCheckPassed } from '@marketplace/core/constants/messages';
 import { judgeIdCheck } from '@marketplace/core/orders/id-check';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
@@ -17,7 +17,13 @@ import styles from './dispatch.module.css';
  * buyer's ID first. Under 21 the server keeps the failed check and does not complete the order;
  * the dialog says so and stays, and the order is cancelled from its summary to refund the buyer.
  */
-export function CounterIdCheck({ order, orderLabel }: { order: AdminOrder; orderLabel: string }) {
+export function CounterIdCheck({
+  order,
+  orderLabel,
+}: {
+  order: AdminOrderRow;
+  orderLabel: string;
+}) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useIdCheckForm();

@@ -1,4 +1,4 @@
-import type { AdminOrder, Driver } from '@marketplace/contract/dispatch';
+import type { AdminOrderRow, Driver } from '@marketplace/contract/dispatch';
 import {
   ASSIGN_DRIVER_ERROR,
   assignOrderFailed,
@@ -21,7 +21,7 @@ export const driverName = (driver: Pick<Driver, 'firstName' | 'lastName'>) =>
   `${driver.firstName} ${driver.lastName}`.trim() || 'No name';
 
 type DriverCellProps = {
-  order: AdminOrder;
+  order: AdminOrderRow;
   drivers: readonly Driver[];
   /** The signed-in admin's adminId: the server checks it against the token. */
   adminId: string;
@@ -95,7 +95,7 @@ function AssignControl({
   buttonText,
   orderLabel,
 }: {
-  order: AdminOrder;
+  order: AdminOrderRow;
   drivers: readonly Driver[];
   adminId: string;
   label: string;
@@ -114,8 +114,6 @@ function AssignControl({
         orderId: order._id,
         adminId,
         currentDriverId: order.driverId ?? null,
-        pickupAddress: order.pickUpAddress ?? undefined,
-        deliveryAddress: order.deliveryAddress ?? undefined,
       },
       {
         onSuccess: () => {
@@ -171,7 +169,7 @@ function AssignControl({
 }
 
 /** Mark ready (a pending pickup order) or Complete (ready for pickup, or delivered). */
-function StatusAction({ order, orderLabel }: { order: AdminOrder; orderLabel: string }) {
+function StatusAction({ order, orderLabel }: { order: AdminOrderRow; orderLabel: string }) {
   const change = useChangeOrderStatus();
   const pickup = orderMethod(order.orderType) === 'pickup';
   const action =

@@ -14,13 +14,7 @@ const refundedOn = (at: string) =>
  * A cancelled order's refund in its summary (docs/decisions/094): made, on its way, or failed
  * with the provider's reason and a way to try again. Nothing for an order without one.
  */
-export function OrderRefund({
-  order,
-  onChanged,
-}: {
-  order: AdminOrder;
-  onChanged: (order: AdminOrder) => void;
-}) {
+export function OrderRefund({ order }: { order: AdminOrder }) {
   const retry = useRetryRefund();
   const { refund } = order;
   if (!refund) return null;
@@ -47,7 +41,7 @@ export function OrderRefund({
         size="sm"
         variant="secondary"
         loading={retry.isPending}
-        onClick={() => retry.mutate(order._id, reportOrderChange(onChanged))}
+        onClick={() => retry.mutate(order._id, reportOrderChange)}
       >
         Try the refund again
       </Button>

@@ -1,51 +1,74 @@
-import type { AdminOrder, Driver } from '@marketplace/contract/dispatch';
+import type { AdminOrderRow, Driver } from '@marketplace/contract/dispatch';
+import { errorMessage } from '../../../api/client';
 import { formatPlacedAt, shortOrderId } from '../../../lib/format-order';
 import { Dialog } from '../../../ui/dialog';
+import { ErrorState } from '../../../ui/error-state';
 import { OrderDetails } from '../../../ui/order-details';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { Skeleton } from '../../../ui/skeleton';
+import { useAdminOrder } from '../api/get-admin-order';
 import { CancelOrder } from './cancel-order';
 import { OrderRefund } from './order-refund';
 import styles from './order-summary-dialog.module.css';
 import { OrderTimeline } from './order-timeline';
 
 /**
- * SPEC §2 order summary modal, as the admin's Orders and Order History sections open it: the
- * order as its buyer sees it, how the admin sees its status, its history (docs/decisions/091),
- * its refund and, while the lifecycle allows, Cancel order (094).
- * It lives with the pages because it joins two features (orders and dispatch).
+ * SPEC §2 order summary modal, as the admin's Orders and Order History sections open it from a
+ * row: the whole order (read on opening: the lists carry rows, issue #32) as its buyer sees it,
+ * how the admin sees its status, its history (docs/decisions/091), its refund and, while the
+ * lifecycle allows, Cancel order (094). A cancellation or refund shows here at once.
  */
 export function OrderSummaryDialog({
-  order,
+  order: row,
   drivers,
   onClose,
-  onChanged,
 }: {
-  order: AdminOrder | null;
+  order: AdminOrderRow | null;
   drivers: readonly Driver[];
   onClose: () => void;
-  /** The order as the server has it after a cancellation or a refund from the dialog. */
-  onChanged: (order: AdminOrder) => void;
 }) {
+  const whole = useAdminOrder(row?._id ?? null);
+  const order = whole.data;
   return (
     <Dialog
-      open={order !== null}
+      open={row !== null}
       onClose={onClose}
-      title={order ? `Order ${shortOrderId(order._id)}` : 'Order'}
-      description={order ? `Placed ${formatPlacedAt(order)}` : undefined}
+      title={row ? `Order ${shortOrderId(row._id)}` : 'Order'}
+      description={row ? `Placed ${formatPlacedAt(row)}` : undefined}
       width={720}
     >
-      {order && (
+      {row && (
         <div className={styles.summary}>
           <p>
-            <OrderStatusBadge status={order.adminStatus} view="admin" />
+            <OrderStatusBadge status={order?.adminStatus ?? row.adminStatus} view="admin" />
           </p>
-          <OrderRefund order={order} onChanged={onChanged} />
-          <OrderDetails order={order} />
+          {order ? (
+            <>
+              <OrderRefund order={order} />
+              <OrderDetails order={order} />
+            </>
+          ) : whole.isError ? (
+            <ErrorState
+              compact
+              headingLevel={3}
+              title="We couldn’t load this order"
+              description={errorMessage(whole.error, 'Please try again.')}
+              onRetry={() => void whole.refetch()}
+              retrying={whole.isFetching}
+            />
+          ) : (
+            <div aria-busy="true" className={styles.loading}>
+              <span className="visually-hidden" role="status">
+                Loading the order…
+              </span>
+              <Skeleton shape="block" height={160} />
+            </div>
+          )}
           <section aria-label="History" className={styles.history}>
             <h3 className={styles.historyTitle}>History</h3>
-            <OrderTimeline orderId={order._id} drivers={drivers} />
+            <OrderTimeline orderId={row._id} drivers={drivers} />
           </section>
-          <CancelOrder key={order._id} order={order} onChanged={onChanged} />
+          {order && <CancelOrder key={order._id} order={order} />}
         </div>
       )}
     </Dialog>

@@ -225,8 +225,6 @@ describe('admin: assigning a driver', () => {
         orderId: order._id,
         adminId: admin.adminId,
         currentDriverId: null,
-        pickupAddress: order.pickUpAddress,
-        deliveryAddress: order.deliveryAddress,
       },
     ]);
     const row = await rowOf(order);
@@ -456,6 +454,7 @@ describe('admin: order summary and customer', () => {
     mockApi({
       'GET /api/orders': page([order]),
       'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: {
         body: [
           event({}),
@@ -491,7 +490,8 @@ describe('admin: order summary and customer', () => {
       }),
     );
     const dialog = screen.getByRole('dialog', { name: `Order ${shortOrderId(order._id)}` });
-    expect(dialog).toHaveTextContent('Café Latte');
+    // The row opens it; the whole order is read then (issue #32).
+    await waitFor(() => expect(dialog).toHaveTextContent('Café Latte'));
     expect(dialog).toHaveTextContent('Size: 16 oz');
     expect(dialog).toHaveTextContent('Ring the bell');
     expect(dialog).toHaveTextContent('140 S Lake Ave, Apt 4');
@@ -508,6 +508,35 @@ describe('admin: order summary and customer', () => {
     expect(events[2]).toHaveTextContent('Reason: Store closed early');
   });
 
+  it('says when the order cannot be read, and reads it again on Try again', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder();
+    let down = true;
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}`]: () =>
+        down
+          ? { status: 404, body: { error: 'Order not found.', code: 'NOT_FOUND' } }
+          : { body: order },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    await user.click(
+      within(await rowOf(order)).getByRole('button', {
+        name: `Summary of order ${shortOrderId(order._id)}`,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Order ${shortOrderId(order._id)}` });
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed).toHaveTextContent('We couldn’t load this order');
+    expect(failed).toHaveTextContent('Order not found.');
+    down = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('Café Latte'));
+  });
+
   it("shows the customer's name, phone with +1 and e-mail", async () => {
     storeSession({ role: 'admin' });
     const order = adminOrder({ buyerId: 'buyer-maya' });
@@ -520,6 +549,7 @@ describe('admin: order summary and customer', () => {
     mockApi({
       'GET /api/orders': page([order]),
       'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}`]: { body: order },
       'GET /api/user-buyer/buyer-maya': { body: customer },
     });
     const user = userEvent.setup();
@@ -541,6 +571,7 @@ describe('admin: order summary and customer', () => {
     mockApi({
       'GET /api/orders': page([order]),
       'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}`]: { body: order },
       'GET /api/user-buyer/buyer-gone': {
         status: 404,
         body: { error: 'Customer not found.', code: 'NOT_FOUND' },
@@ -577,6 +608,7 @@ describe('admin: cancelling an order', () => {
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
       'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: { body: [] },
       [`POST /api/orders/${order._id}/cancel`]: {
         body: {
@@ -635,6 +667,7 @@ describe('admin: cancelling an order', () => {
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
       'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: { body: [] },
       [`POST /api/orders/${order._id}/cancel`]: {
         status: 502,

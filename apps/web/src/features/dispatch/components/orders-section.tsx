@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderStatus } from '@marketplace/contract/dispatch';
+import type { AdminOrderRow, AdminOrderStatus } from '@marketplace/contract/dispatch';
 import { ORDER_SEARCH_HINT, ORDER_SEARCH_REFUSED } from '@marketplace/core/constants/messages';
 import { parseOrderSearch } from '@marketplace/core/orders/order-search';
 import { useEffect, useState } from 'react';
@@ -59,14 +59,14 @@ export function OrdersSection({ adminId }: { adminId: string }) {
     if (status === null && newOrders > 0) seen();
   }, [status, newOrders, seen]);
   const drivers = useDrivers();
-  const [summaryOf, setSummaryOf] = useState<AdminOrder | null>(null);
-  const [customerOf, setCustomerOf] = useState<AdminOrder | null>(null);
+  const [summaryOf, setSummaryOf] = useState<AdminOrderRow | null>(null);
+  const [customerOf, setCustomerOf] = useState<AdminOrderRow | null>(null);
 
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const driverList = drivers.data ?? [];
   const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All open';
 
-  const columns: DataColumn<AdminOrder>[] = [
+  const columns: DataColumn<AdminOrderRow>[] = [
     adminOrderColumns.order,
     adminOrderColumns.placed,
     adminOrderColumns.store,
@@ -229,7 +229,6 @@ export function OrdersSection({ adminId }: { adminId: string }) {
         order={summaryOf}
         drivers={driverList}
         onClose={() => setSummaryOf(null)}
-        onChanged={setSummaryOf}
       />
 
       <Dialog

@@ -1,22 +1,12 @@
-import type { AdminOrder, OrderChangeAnswer } from '@marketplace/contract/dispatch';
+import type { OrderChangeAnswer } from '@marketplace/contract/dispatch';
 import { mutationErrorMessage } from '../../../api/client';
 import { toast } from '../../../ui/toast';
-import { orderOfFailedRefund } from '../api/cancel-order';
 
 /**
- * The toasts of a cancellation or a refund retry, and the order as the server now has it for the
- * summary: on success, and after a refund failure too (the order is cancelled all the same).
+ * The toasts of a cancellation or a refund retry. The summary shows the order as the server now
+ * has it by itself: the mutation puts it in the cache, after a refund failure too.
  */
-export function reportOrderChange(onChanged: (order: AdminOrder) => void) {
-  return {
-    onSuccess: (answer: OrderChangeAnswer) => {
-      toast.success(answer.message);
-      onChanged(answer.order);
-    },
-    onError: (error: unknown) => {
-      toast.error(mutationErrorMessage(error));
-      const changed = orderOfFailedRefund(error);
-      if (changed) onChanged(changed);
-    },
-  };
-}
+export const reportOrderChange = {
+  onSuccess: (answer: OrderChangeAnswer) => toast.success(answer.message),
+  onError: (error: unknown) => toast.error(mutationErrorMessage(error)),
+};
