@@ -1,14 +1,19 @@
 import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
 import { ID_TYPES } from '@marketplace/core/orders/id-check';
 import type { OrderAddress } from '@marketplace/core/orders/order-address';
+import { FINAL_STATUSES } from '@marketplace/core/orders/order-lifecycle';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -46,6 +51,14 @@ export type OrderProduct = {
    */
   needsAgeVerification: boolean;
 };
+
+/**
+ * An order not yet at the end of its lifecycle (core's FINAL_STATUSES), written with the statuses
+ * as constants: the planner uses the open-order indexes only for a query that says it this way.
+ */
+export function orderIsOpen(orderStatus: AnyPgColumn | SQL): SQL {
+  return sql`${orderStatus} not in (${sql.raw(FINAL_STATUSES.map((status) => `'${status}'`).join(', '))})`;
+}
 
 export const orders = pgTable(
   'orders',
@@ -116,6 +129,30 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     // The admin's orders: newest first, keyset-paged (modules/orders/list-admin-orders.ts).
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    // Orders still open, a few among many (issue #32): the console's open orders, newest first,
+    // and each driver's open orders by status.
+    index('orders_open_created_idx').on(t.createdAt, t.id).where(orderIsOpen(t.orderStatus)),
+    index('orders_open_driver_idx').on(t.driverId, t.orderStatus).where(orderIsOpen(t.orderStatus)),
+  ],
+);
+
+/**
+ * Orders and sales per store and day on the marketplace's calendar (America/Los_Angeles), not
+ * counting cancelled orders (issue #32): what the Order History's daily totals read instead of
+ * recounting 30 days of orders. A trigger on orders keeps it in the transaction that changes an
+ * order (drizzle/0039), so it is never behind.
+ */
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
+  {
+    storeId: uuid('store_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.date] }),
+    index('order_daily_totals_date_idx').on(t.date),
   ],
 );
 

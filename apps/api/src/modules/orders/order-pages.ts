@@ -1,9 +1,8 @@
 import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
-import { FINAL_STATUSES } from '@marketplace/core/orders/order-lifecycle';
-import { and, desc, gte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { orders } from '../../db/schema.js';
+import { orderIsOpen, orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { OrderRecord } from './order-records.js';
 
@@ -56,8 +55,5 @@ export function openOrPlacedToday(now: Date): SQL {
   const at = now.toISOString();
   // Midnight today where the marketplace is, as an instant.
   const startOfToday = sql`(date_trunc('day', ${at}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
-  return or(
-    notInArray(orders.orderStatus, [...FINAL_STATUSES]),
-    gte(orders.createdAt, startOfToday),
-  ) as SQL;
+  return or(orderIsOpen(orders.orderStatus), gte(orders.createdAt, startOfToday)) as SQL;
 }

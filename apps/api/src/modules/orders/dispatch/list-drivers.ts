@@ -1,9 +1,9 @@
 import type { Driver } from '@marketplace/contract/dispatch';
 import { WITH_DRIVER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
-import { count, inArray } from 'drizzle-orm';
+import { and, count, inArray } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
-import { orders } from '../../../db/schema.js';
+import { orderIsOpen, orders } from '../../../db/schema.js';
 import { listDrivers as driversByName } from '../../users/driver-records.js';
 
 /** GET /api/drivers: every current driver by name, with how many open orders each has (admin). */
@@ -30,12 +30,13 @@ async function openOrdersByDriver(
   const rows = await db
     .select({ driverId: orders.driverId, open: count() })
     .from(orders)
-    .where(inArray(orders.orderStatus, [...WITH_DRIVER_STATUSES]))
+    .where(
+      and(
+        orderIsOpen(orders.orderStatus),
+        inArray(orders.driverId, [...driverIds]),
+        inArray(orders.orderStatus, [...WITH_DRIVER_STATUSES]),
+      ),
+    )
     .groupBy(orders.driverId);
-  const wanted = new Set(driverIds);
-  return new Map(
-    rows
-      .filter((row) => row.driverId !== null && wanted.has(row.driverId))
-      .map((row) => [row.driverId!, row.open]),
-  );
+  return new Map(rows.map((row) => [row.driverId!, row.open]));
 }

@@ -3,17 +3,17 @@ import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import { addDays } from '@marketplace/core/windows/calendar';
 import { localDateTime } from '@marketplace/core/windows/local-date-time';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
-import { orders } from '../../../db/schema.js';
-import { startOfLocalDay } from './order-history-filters.js';
+import { orderDailyTotals } from '../../../db/schema.js';
 
 /**
  * GET /api/admin/order-history/daily: orders and sales per day for the last 30 days, today
  * included, on the marketplace's calendar, for one store or all; a day without orders is a zero,
- * not a gap. Cancelled orders are neither orders nor sales: the money went back (093).
+ * not a gap. Cancelled orders are neither orders nor sales: the money went back (093). Read from
+ * order_daily_totals, which counts on the same calendar (DEFAULT_TIMEZONE).
  */
 export async function dailyOrderTotals(
   deps: { db: Executor; clock: () => Date },
@@ -26,24 +26,23 @@ export async function dailyOrderTotals(
     addDays(today, index - (ORDER_HISTORY_DAYS - 1)),
   );
   const storeId = input.storeId ?? null;
+  // The rollup a trigger keeps with every order change (drizzle/0039), not 30 days of orders.
   const counted =
     storeId === null || isUuid(storeId)
       ? await db
           .select({
-            date: sql<string>`to_char(${orders.createdAt} at time zone ${DEFAULT_TIMEZONE}, 'YYYY-MM-DD')`,
-            orders: sql<number>`count(*)`.mapWith(Number),
-            salesCents: sql<number>`coalesce(sum(${orders.totalAmountCents}), 0)`.mapWith(Number),
+            date: orderDailyTotals.date,
+            orders: sql<number>`sum(${orderDailyTotals.orders})`.mapWith(Number),
+            salesCents: sql<number>`sum(${orderDailyTotals.salesCents})`.mapWith(Number),
           })
-          .from(orders)
+          .from(orderDailyTotals)
           .where(
             and(
-              sql`${orders.createdAt} >= ${startOfLocalDay(dates[0]!)}`,
-              sql`${orders.createdAt} < ${startOfLocalDay(addDays(today, 1))}`,
-              ne(orders.orderStatus, 'cancelled'),
-              storeId ? eq(orders.storeId, storeId) : undefined,
+              between(orderDailyTotals.date, dates[0]!, today),
+              storeId ? eq(orderDailyTotals.storeId, storeId) : undefined,
             ),
           )
-          .groupBy(sql`1`)
+          .groupBy(orderDailyTotals.date)
       : [];
   const byDate = new Map(counted.map((day) => [day.date, day]));
   return {

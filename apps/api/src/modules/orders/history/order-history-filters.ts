@@ -10,7 +10,7 @@ import { statusWhere } from '../dispatch/list-admin-orders.js';
 export const ORDER_HISTORY_BAD_RANGE = '"from" must be the same day as "to" or before it.';
 
 /** Midnight starting this calendar day in the marketplace's time zone, as an instant. */
-export function startOfLocalDay(date: string): SQL {
+function startOfLocalDay(date: string): SQL {
   return sql`(${date}::date::timestamp at time zone ${DEFAULT_TIMEZONE})`;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_open_created_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."order_status" not in ('completed', 'cancelled');--> statement-breakpoint
+CREATE INDEX "orders_open_driver_idx" ON "orders" USING btree ("driver_id","order_status") WHERE "orders"."order_status" not in ('completed', 'cancelled');
