@@ -40,7 +40,9 @@ export const usersQuerySchema = z.strictObject({
     .trim()
     .max(USER_SEARCH_MAX)
     .optional()
-    .describe('Part of a name (case-insensitive), or digits found inside the phone.'),
+    .describe(
+      'One or two letters: the start of a first or last name; more: part of the name (case-insensitive); 3 or more digits: found inside the phone.',
+    ),
   limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(50),
   after: z
     .string()
@@ -50,6 +52,12 @@ export const usersQuerySchema = z.strictObject({
 });
 
 export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+/**
+ * A search counts each role's matches up to this many (issue #32): past it the count says "at
+ * least", which is all a person reads from a five-digit number, and counting stays cheap.
+ */
+export const USER_COUNT_CAP = 1000;
 
 export const roleCountsSchema = z.object({
   all: z.number().int(),
@@ -69,6 +77,11 @@ export const usersPageSchema = z
       .nullable()
       .describe(
         "Users per role matching `q` (whatever `role` is), on the first page; null on later pages (`after`), whose first page's counts still hold.",
+      ),
+    countsCapped: z
+      .boolean()
+      .describe(
+        'With `q`, a role with USER_COUNT_CAP (1000) matches or more counts 1000 and this is true: the counts, and `all`, say at least. False when every count is exact.',
       ),
     nextAfter: z
       .string()

@@ -1,6 +1,6 @@
 import type { Role } from '@marketplace/core/constants/roles';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A person. `role` is the one role they act as; the role ids (`buyerId`, `sellerId`…) are stable
@@ -38,6 +38,16 @@ export const users = pgTable(
     index('users_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
   ],
 );
+
+/**
+ * How many users hold each role (issue #32): the user list's unfiltered counts, read instead of
+ * counting every user. A trigger on users keeps it in the transaction that adds, removes or
+ * re-roles a user (drizzle/0041).
+ */
+export const userRoleCounts = pgTable('user_role_counts', {
+  role: text('role', { enum: ['buyer', 'seller', 'driver', 'admin', 'dataentry'] }).primaryKey(),
+  users: integer('users').notNull(),
+});
 
 /**
  * A login (docs/decisions/121): a session token names its row, and a request is served only while

@@ -1,10 +1,10 @@
-import type { UsersPage } from '@marketplace/contract/users';
-import type { Role } from '@marketplace/core/constants/roles';
+import { USER_COUNT_CAP, type UsersPage } from '@marketplace/contract/users';
+import { ROLES, type Role } from '@marketplace/core/constants/roles';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
-import { users } from '../../db/schema.js';
+import { userRoleCounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { UsersDeps } from './service.js';
 import { toUserJson } from './user-json.js';
@@ -15,7 +15,7 @@ import { toUserJson } from './user-json.js';
  * OFFSET, so page 500 of 100k costs what page 1 does, on the (role,) created_at, id indexes).
  * New sign-ups sort last, so a listing in progress never shows a user twice nor skips one.
  * `counts` are the users per role matching `q`, whatever `role` filters, for the filter pills: on
- * the first page only, since counting every user costs more than a page (docs/performance.md).
+ * the first page only (roleCounts).
  */
 export async function listUsers(
   deps: UsersDeps,
@@ -41,9 +41,11 @@ export async function listUsers(
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
+  const counted = after === undefined ? await roleCounts(db, matching) : null;
   return {
     users: page.map(toUserJson),
-    counts: after === undefined ? await roleCounts(db, matching) : null,
+    counts: counted?.counts ?? null,
+    countsCapped: counted?.capped ?? false,
     nextAfter: rows.length > limit ? page.at(-1)!.id : null,
   };
 }
@@ -53,33 +55,55 @@ async function userExists(db: Executor, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function roleCounts(db: Executor, matching: SQL | undefined): Promise<UsersPage['counts']> {
-  const rows = await db
-    .select({ role: users.role, count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(matching)
-    .groupBy(users.role);
+/**
+ * Users per role: every user from the rollup a trigger keeps (drizzle/0041); a search's matches
+ * counted per role up to USER_COUNT_CAP, each role's count stopping there.
+ */
+async function roleCounts(
+  db: Executor,
+  matching: SQL | undefined,
+): Promise<{ counts: NonNullable<UsersPage['counts']>; capped: boolean }> {
+  const rows = matching
+    ? await db
+        .select({
+          role: sql<Role>`r.role`,
+          users: sql<number>`(select count(*)::int from (select 1 from ${users} where ${users.role} = r.role and ${matching} limit ${USER_COUNT_CAP}) matched)`,
+        })
+        .from(
+          sql`unnest(${sql.raw(`array[${ROLES.map((role) => `'${role}'`).join(', ')}]`)}) as r(role)`,
+        )
+    : await db
+        .select({ role: userRoleCounts.role, users: userRoleCounts.users })
+        .from(userRoleCounts);
   const counts = { all: 0, buyer: 0, seller: 0, driver: 0, admin: 0, dataentry: 0 };
   for (const row of rows) {
-    counts[row.role] = Number(row.count);
-    counts.all += Number(row.count);
+    counts[row.role] = Number(row.users);
+    counts.all += Number(row.users);
   }
-  return counts;
+  const capped = matching !== undefined && rows.some((row) => Number(row.users) >= USER_COUNT_CAP);
+  return { counts, capped };
 }
 
 /** Phone-looking text: digits and the marks people type between them. */
 const PHONE_TEXT = /^[\d\s()+.-]+$/;
 
 /**
- * `q` as a condition: a part of "first last" (case-insensitive, the text taken literally), or,
- * when `q` looks like a phone, its digits found inside the stored +1 number.
+ * `q` as a condition, each kind on an index of its own (drizzle/0012, 0041): one or two letters
+ * find first or last names starting with them; more find a part of "first last" (case-insensitive,
+ * the text taken literally); 3 or more digits in phone-looking text are also found inside the
+ * stored +1 number.
  */
 export function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
   if (text === '') return undefined;
-  const name = sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${`%${escapeLike(text)}%`} escape '\\'`;
+  const prefix = `${escapeLike(text.toLowerCase())}%`;
+  const name =
+    text.length <= 2
+      ? // LIKE's own escape is the backslash: no ESCAPE clause, which would hide the prefix.
+        sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix})`
+      : sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${`%${escapeLike(text)}%`} escape '\\'`;
   const digits = text.replace(/\D/g, '');
-  if (!PHONE_TEXT.test(text) || digits === '') return name;
+  if (!PHONE_TEXT.test(text) || digits.length < 3) return name;
   return sql`(${name} or ${users.phone} like ${`%${digits}%`})`;
 }
 

@@ -1,7 +1,8 @@
+import { USER_COUNT_CAP } from '@marketplace/contract/users';
 import { LAST_ADMIN, ROLE_CHANGES_SAVED } from '@marketplace/core/constants/messages';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { userRoleCounts, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/create-test-app.js';
 
 /** Role matrix, batch saves and the next request after a demotion. */
@@ -103,14 +104,38 @@ describe('GET /api/users filters, counts and search', async () => {
 
   it('takes the search text literally: % and _ are not wildcards', async () => {
     expect(names(await list(counted, '?q=100%25', headers))).toEqual(['Cy']);
-    expect(names(await list(counted, '?q=%25', headers))).toEqual(['Cy']);
+    expect(names(await list(counted, '?q=0%25%20R', headers))).toEqual(['Cy']);
+    expect(names(await list(counted, '?q=%25', headers))).toEqual([]);
     expect(names(await list(counted, '?q=_', headers))).toEqual([]);
+    expect(names(await list(counted, '?q=1_', headers))).toEqual([]);
     const none = await list(counted, '?q=nobody', headers);
     expect(none.json()).toEqual({
       users: [],
       counts: { all: 0, buyer: 0, seller: 0, driver: 0, admin: 0, dataentry: 0 },
+      countsCapped: false,
       nextAfter: null,
     });
+  });
+
+  it('finds names starting with one or two letters, first or last (issue #32)', async () => {
+    expect(names(await list(counted, '?q=ze', headers))).toEqual(['Zelda', 'Bob', 'ZELDA']);
+    expect(names(await list(counted, '?q=Z', headers))).toEqual(['Zelda', 'Bob', 'ZELDA']);
+    expect(names(await list(counted, '?q=10', headers))).toEqual(['Cy']);
+    // Inside a name is for three letters or more.
+    expect(names(await list(counted, '?q=el', headers))).toEqual([]);
+    expect(names(await list(counted, '?q=eld', headers))).toEqual(['Zelda', 'ZELDA']);
+    const counts = (await list(counted, '?q=s', headers)).json();
+    expect(counts.counts).toEqual({
+      all: 2,
+      buyer: 0,
+      seller: 2,
+      driver: 0,
+      admin: 0,
+      dataentry: 0,
+    });
+    expect(counts.countsCapped).toBe(false);
+    // Two digits are not a phone search.
+    expect(names(await list(counted, '?q=42', headers))).toEqual([]);
   });
 
   it('refuses a bad role, limit or cursor with a 400', async () => {
@@ -128,6 +153,62 @@ describe('GET /api/users filters, counts and search', async () => {
     expect((await list(counted, `?after=${MISSING}`, headers)).json().error).toBe(
       '"after" must be the nextAfter of a page of users.',
     );
+  });
+});
+
+describe('GET /api/users counts at scale (issue #32)', () => {
+  /** The rollup's counts, and the same counted from the users. */
+  async function rollupAndRecount(on: TestContext) {
+    const rollup = await on.db
+      .select({ role: userRoleCounts.role, users: userRoleCounts.users })
+      .from(userRoleCounts);
+    const recount = await on.db
+      .select({ role: users.role, users: sql<number>`count(*)::int` })
+      .from(users)
+      .groupBy(users.role);
+    const byRole = (rows: { role: string; users: number }[]) =>
+      Object.fromEntries(rows.filter((row) => row.users > 0).map((row) => [row.role, row.users]));
+    return { rollup: byRole(rollup), recount: byRole(recount) };
+  }
+
+  it('keeps every role’s count as users join, change roles and leave', async () => {
+    const joined = await ctx.newUser({ role: 'driver' });
+    const leaving = await ctx.newUser({ role: 'seller' });
+    await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, joined.id));
+    await ctx.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, leaving.id));
+    await ctx.db.delete(users).where(eq(users.id, leaving.id));
+    const { rollup, recount } = await rollupAndRecount(ctx);
+    expect(rollup).toEqual(recount);
+    const listed = await list(ctx, '', await ctx.login('admin'));
+    const { rollup: after } = await rollupAndRecount(ctx);
+    expect(listed.json().counts).toMatchObject(after);
+    expect(listed.json().countsCapped).toBe(false);
+  });
+
+  it(`counts a search's matches per role up to ${USER_COUNT_CAP}, and says so`, async () => {
+    const many = USER_COUNT_CAP + 5;
+    await ctx.db.execute(sql`
+      insert into users (phone, first_name, last_name, email, role, buyer_id)
+      select '+1415' || lpad(n::text, 7, '0'), 'Quillon', 'Many ' || n, 'q' || n || '@example.com', 'buyer', gen_random_uuid()
+      from generate_series(1, ${many}) as n`);
+    const headers = await ctx.login('admin');
+    for (const q of ['quillon', 'qu']) {
+      const found = (await list(ctx, `?q=${q}`, headers)).json();
+      expect(found.counts).toEqual({
+        all: USER_COUNT_CAP,
+        buyer: USER_COUNT_CAP,
+        seller: 0,
+        driver: 0,
+        admin: 0,
+        dataentry: 0,
+      });
+      expect(found.countsCapped).toBe(true);
+      expect(found.users).toHaveLength(50);
+    }
+    // Unfiltered, every user is counted exactly.
+    const all = (await list(ctx, '', headers)).json();
+    expect(all.counts.buyer).toBeGreaterThanOrEqual(many);
+    expect(all.countsCapped).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { User, UsersPage } from '@marketplace/contract/users';
+import { USER_COUNT_CAP, type User, type UsersPage } from '@marketplace/contract/users';
 import {
   LAST_ADMIN,
   ROLE_CHANGES_FAILED,
@@ -41,6 +41,8 @@ function serve(
     pageSize?: number;
     patch?: (body: unknown) => MockReply;
     failGet?: () => boolean;
+    /** The server's USER_COUNT_CAP, as small as a test needs: a search counts each role to it. */
+    countCap?: number;
   } = {},
 ) {
   const fetchMock = mockApi({
@@ -69,9 +71,13 @@ function serve(
     const matching = users.filter((user) =>
       `${user.firstName} ${user.lastName}`.toLowerCase().includes(q),
     );
+    const cap = q && options.countCap ? options.countCap : Number.POSITIVE_INFINITY;
+    const perRole = ROLES.map(
+      (r) => [r, Math.min(cap, matching.filter((user) => user.role === r).length)] as const,
+    );
     const counts = Object.fromEntries([
-      ['all', matching.length],
-      ...ROLES.map((r) => [r, matching.filter((user) => user.role === r).length]),
+      ['all', perRole.reduce((sum, [, count]) => sum + count, 0)],
+      ...perRole,
     ]) as UsersPage['counts'];
     const filtered = matching.filter((user) => !role || user.role === role);
     const after = url.searchParams.get('after');
@@ -81,6 +87,7 @@ function serve(
     const body: UsersPage = {
       users: page.map((user) => ({ ...user })),
       counts,
+      countsCapped: perRole.some(([, count]) => count >= cap),
       nextAfter: start + size < filtered.length ? page.at(-1)!._id : null,
     };
     return new Response(JSON.stringify(body), {
@@ -160,6 +167,20 @@ describe('user management: list, counts, filters and search', () => {
       'zel',
     ]);
     expect(pill(/^All/)).toHaveTextContent('All1');
+  });
+
+  it('says a capped count of a search as at least that many (issue #32)', async () => {
+    storeSession({ role: 'admin' });
+    const many = Array.from({ length: USER_COUNT_CAP }, (_, n) =>
+      buildUser({ _id: `u-otto-${n}`, firstName: 'Otto', lastName: `Many ${n}`, role: 'buyer' }),
+    );
+    serve([...people(), ...many], { countCap: USER_COUNT_CAP });
+    renderApp(`${SECTION}?q=o`);
+    await waitFor(() => expect(pill(/^All/)).toHaveTextContent('All1,001+'));
+    // Bob and a thousand Ottos: counted to the cap. Sam alone: exact.
+    expect(pill(/^buyer/)).toHaveTextContent('buyer1,000+');
+    expect(pill(/^seller/)).toHaveTextContent(/^seller1$/);
+    expect(screen.getByText('Showing 50 of 1,001+ users')).toBeInTheDocument();
   });
 
   it('opens with the search and role of its URL, as after a refresh', async () => {

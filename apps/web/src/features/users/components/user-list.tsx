@@ -1,4 +1,4 @@
-import type { User } from '@marketplace/contract/users';
+import { USER_COUNT_CAP, type User } from '@marketplace/contract/users';
 import {
   ROLE_CHANGES_FAILED,
   ROLE_CHANGES_SAVED,
@@ -60,7 +60,18 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
     onFiltersChange({ ...filters, q: debounced.trim() });
   }, [debounced, filters, onFiltersChange]);
 
-  const counts = users.data?.pages[0]?.counts;
+  const firstPage = users.data?.pages[0];
+  const counts = firstPage?.counts;
+  /**
+   * A count as the pills and the line above the table say it: a search counts each role only up
+   * to USER_COUNT_CAP (issue #32), so a count there, and the total over roles, is "at least".
+   */
+  const countOf = (role: Role | 'all') => {
+    if (!counts) return '';
+    const count = counts[role];
+    const atLeast = firstPage?.countsCapped && (role === 'all' || count >= USER_COUNT_CAP);
+    return atLeast ? `${count.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+  };
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
   const pendingCount = roles.pending.size;
 
@@ -176,7 +187,7 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
             replace
           >
             {role ?? 'All'}
-            {counts && <span className={styles.count}>{counts[role ?? 'all']}</span>}
+            {counts && <span className={styles.count}>{countOf(role ?? 'all')}</span>}
           </PillLink>
         ))}
       </Pills>
@@ -219,8 +230,7 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
       ) : (
         <>
           <p className={styles.shown} aria-live="polite">
-            {counts &&
-              `Showing ${rows.length} of ${filters.role ? counts[filters.role] : counts.all} users`}
+            {counts && `Showing ${rows.length} of ${countOf(filters.role ?? 'all')} users`}
           </p>
           <DataTable
             caption="Users"
