@@ -88,20 +88,29 @@ export function readAgain(queryClient: QueryClient, keys: readonly QueryKey[]): 
 }
 
 /**
- * A list of orders kept live by `GET /api/orders/stream` (the admin's, a seller's): every event
- * reads the list (and what `alsoReadAgain` names for that order) again, so new paid orders
- * appear and statuses move without a reload; new orders are counted until `seen`.
+ * A list of orders kept live by `GET /api/orders/stream` (the admin's, a seller's): each event
+ * reads the list (and what `alsoReadAgain` names for that order) again, or, with `applyEvent`,
+ * hands the event to it instead of reading the list (the console changes the one order, issue
+ * #32); after a reconnection the list is read again either way. New paid orders are counted
+ * until `seen`.
  */
 export function useLiveOrderList(input: {
   listKey: QueryKey;
   alsoReadAgain?: (event: OrderEvent) => QueryKey[];
+  applyEvent?: (event: OrderEvent) => void;
   onResync?: QueryKey[];
 }): { newOrders: number; seen(): void } {
   const queryClient = useQueryClient();
   const [newOrders, setNewOrders] = useState(0);
   useLiveEvents('/api/orders/stream', {
     onEvent(event) {
-      readAgain(queryClient, [input.listKey, ...(input.alsoReadAgain?.(event) ?? [])]);
+      const also = input.alsoReadAgain?.(event) ?? [];
+      if (input.applyEvent) {
+        input.applyEvent(event);
+        readAgain(queryClient, also);
+      } else {
+        readAgain(queryClient, [input.listKey, ...also]);
+      }
       if (event.action === 'pay') setNewOrders((count) => count + 1);
     },
     onResync: () => readAgain(queryClient, [input.listKey, ...(input.onResync ?? [])]),

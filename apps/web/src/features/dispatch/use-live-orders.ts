@@ -1,14 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { orderTimelineKeys } from '../../api/get-order-timeline';
 import { useLiveOrderList } from '../../api/live-events';
+import { applyOrderEvent } from './api/apply-order-event';
 import { adminOrdersKeys } from './api/get-admin-orders';
 
 /**
- * The operations console, live (issue #15): the orders list and the changed order's timeline
- * are read again on every event; new paid orders are counted until the admin has looked.
+ * The operations console, live (issues #15, #32): each event changes the one order in the lists
+ * (apply-order-event.ts) and reads its timeline again; new paid orders are counted until the
+ * admin has looked. After a reconnection the lists are read again.
  */
 export function useLiveOrders() {
+  const queryClient = useQueryClient();
   return useLiveOrderList({
-    listKey: adminOrdersKeys.all,
+    listKey: adminOrdersKeys.lists,
+    applyEvent: (event) => void applyOrderEvent(queryClient, event),
     alsoReadAgain: (event) => [orderTimelineKeys.order(event.orderId)],
     onResync: [orderTimelineKeys.all],
   });

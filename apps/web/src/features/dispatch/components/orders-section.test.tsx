@@ -743,23 +743,59 @@ describe('admin: cancelling an order', () => {
     storeSession({ role: 'admin' });
     const earlier = adminOrder();
     const fresh = adminOrder();
-    let paid = false;
     const paidEvent = buildOrderEvent({ _id: '41', orderId: fresh._id });
-    mockApi({
-      'GET /api/orders': () => page(paid ? [fresh, earlier] : [earlier]),
+    const fetchMock = mockApi({
+      'GET /api/orders': () => page([earlier]),
       'GET /api/drivers': { body: DRIVERS },
-      'GET /api/orders/stream': () => {
-        paid = true;
-        return {
-          events: `retry: 60000\n\nid: 41\nevent: order_event\ndata: ${JSON.stringify(paidEvent)}\n\n`,
-        };
-      },
+      // The one order is read; the list is not (issue #32).
+      [`GET /api/orders/${fresh._id}`]: { body: fresh },
+      'GET /api/orders/stream': () => ({
+        events: `retry: 60000\n\nid: 41\nevent: order_event\ndata: ${JSON.stringify(paidEvent)}\n\n`,
+      }),
     });
     renderApp(ORDERS);
     await rowOf(fresh);
     // On All open the new order is in the list already: no notice points to it (issue #30).
     expect(screen.queryByRole('button', { name: /new order/ })).not.toBeInTheDocument();
+    expect(
+      (await orderRows()).map((row) => within(row).getByText(/^[0-9A-F]{8}$/).textContent),
+    ).toEqual([`Order ${shortOrderId(fresh._id)}`, `Order ${shortOrderId(earlier._id)}`]);
+    expect(listReads(fetchMock)).toBe(1);
+  });
+
+  it('live: a changed order changes in its row, read alone (issue #32)', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder();
+    const other = adminOrder();
+    const assigned = {
+      ...order,
+      orderStatus: 'assigned',
+      adminStatus: 'assigned',
+      driverId: 'driver-eve',
+    } as const;
+    const event = buildOrderEvent({
+      _id: '43',
+      orderId: order._id,
+      fromStatus: 'pending',
+      toStatus: 'assigned',
+      action: 'assign',
+      driverId: 'driver-eve',
+    });
+    const fetchMock = mockApi({
+      'GET /api/orders': () => page([order, other]),
+      'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${order._id}`]: { body: assigned },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+      'GET /api/orders/stream': () => ({
+        events: `retry: 60000\n\nid: 43\nevent: order_event\ndata: ${JSON.stringify(event)}\n\n`,
+      }),
+    });
+    renderApp(ORDERS);
+    const row = await rowOf(order);
+    expect(await within(row).findByText('Assigned')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Eve Park');
     expect(await orderRows()).toHaveLength(2);
+    expect(listReads(fetchMock)).toBe(1);
   });
 
   it('live: while a filter is on, a newly paid order is counted until looked at', async () => {
@@ -772,6 +808,7 @@ describe('admin: cancelling an order', () => {
     mockApi({
       'GET /api/orders': () => page(paid ? [fresh, earlier] : [earlier]),
       'GET /api/drivers': { body: DRIVERS },
+      [`GET /api/orders/${fresh._id}`]: { body: fresh },
       // The event comes once the admin has a filter on; until then the stream reconnects.
       'GET /api/orders/stream': () => {
         if (!filtered) return { events: 'retry: 30\n\n' };
@@ -792,6 +829,13 @@ describe('admin: cancelling an order', () => {
     expect(await orderRows()).toHaveLength(2);
   });
 });
+
+/** How many times the orders list was read. */
+function listReads(fetchMock: ReturnType<typeof mockApi>): number {
+  return fetchMock.mock.calls.filter(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/orders',
+  ).length;
+}
 
 describe('admin: searching orders (issue #30)', () => {
   it('finds by order number or phone, says what it searches by, and when nothing matches', async () => {
