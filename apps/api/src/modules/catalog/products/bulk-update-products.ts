@@ -2,10 +2,8 @@ import type { RowError } from '@marketplace/contract/store-management';
 import { PRICE_DECIMALS } from '@marketplace/core/constants/messages';
 import { priceToCents } from '@marketplace/core/validation/price-to-cents';
 import { validateProduct } from '@marketplace/core/validation/validate-product';
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../access.js';
 import { isUuid } from '../../../db/ids.js';
-import { products } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { recordCatalogChanges } from '../audit/record-change.js';
 import type { CatalogWriteDeps } from '../management.js';
@@ -14,10 +12,10 @@ import { lockProducts, type ProductRecord } from '../stock.js';
 import { ROWS_NOT_SAVED } from './messages.js';
 import {
   type ManagedProductRow,
-  managedProductColumns,
   PRODUCT_NOT_FOUND,
   productChangedEntry,
 } from './product-records.js';
+import { type BulkProductValues, updateBulkProducts } from './write-products.js';
 
 /** One row of the bulk editor; the price in dollars as typed. */
 export type BulkChange = { productId: string; price?: number; stock?: number; isHidden?: boolean };
@@ -42,7 +40,7 @@ export async function bulkUpdateProducts(
     const locked = await lockProducts(tx, [...changes.keys()].filter(isUuid));
     const byId = new Map(locked.map((product) => [product.id, product]));
     const rows: RowError[] = [];
-    const sets: { product: ProductRecord; set: Partial<typeof products.$inferInsert> }[] = [];
+    const sets: { product: ProductRecord; set: Omit<BulkProductValues, 'id'> }[] = [];
     for (const change of changes.values()) {
       const product = byId.get(change.productId);
       if (!product || product.storeId !== store.id) {
@@ -56,18 +54,14 @@ export async function bulkUpdateProducts(
     if (rows.length > 0) {
       throw new AppError('VALIDATION_FAILED', ROWS_NOT_SAVED, { details: { rows } });
     }
-    const after: ManagedProductRow[] = [];
-    for (const { product, set } of sets) {
-      const [updated] =
-        Object.keys(set).length === 0
-          ? [product]
-          : await tx
-              .update(products)
-              .set(set)
-              .where(eq(products.id, product.id))
-              .returning(managedProductColumns);
-      after.push(updated!);
-    }
+    // Every product's change in one statement (issue #32).
+    const updated = await updateBulkProducts(
+      tx,
+      sets
+        .filter(({ set }) => Object.keys(set).length > 0)
+        .map(({ product, set }) => ({ id: product.id, ...set })),
+    );
+    const after = sets.map(({ product }) => updated.get(product.id) ?? product);
     await recordCatalogChanges(
       tx,
       actor,
@@ -85,7 +79,7 @@ export async function bulkUpdateProducts(
 function checkChange(
   product: ProductRecord,
   change: BulkChange,
-): { set: Partial<typeof products.$inferInsert> } | { errors: RowError[] } {
+): { set: Omit<BulkProductValues, 'id'> } | { errors: RowError[] } {
   const row = change.productId;
   const errors: RowError[] = [];
   const priceCents = change.price === undefined ? undefined : priceToCents(change.price);
@@ -109,8 +103,8 @@ function checkChange(
   return {
     set: {
       ...(priceCents === undefined ? {} : { priceCents }),
-      // A stock set by hand replaces the one kept by Sold out.
-      ...(change.stock === undefined ? {} : { stock: change.stock, restock: null }),
+      // A stock set by hand replaces the one kept by Sold out (updateBulkProducts).
+      ...(change.stock === undefined ? {} : { stock: change.stock }),
       ...(change.isHidden === undefined ? {} : { isHidden: change.isHidden }),
     },
   };

@@ -25,6 +25,11 @@ import {
   productChangedEntry,
 } from './product-records.js';
 import { type ProductsCsv, readProductsCsv } from './products-csv.js';
+import {
+  type ImportedProductValues,
+  insertProducts,
+  updateImportedProducts,
+} from './write-products.js';
 
 export type ImportAnswer = {
   message: string;
@@ -167,7 +172,10 @@ async function planOn(
   });
 }
 
-/** Writes the plan: new categories first, then each line; answers the audit entries. */
+/**
+ * Writes the plan: new categories first, then the products, a statement for the new ones and one
+ * for the changed ones whatever their number (issue #32); answers the audit entries.
+ */
 async function applyPlan(
   tx: Executor,
   storeId: string,
@@ -183,26 +191,23 @@ async function applyPlan(
     created.set(key, category.id);
     entries.push(categoryEntry('import', category));
   }
+  const toAdd: (typeof products.$inferInsert)[] = [];
+  const toChange: ImportedProductValues[] = [];
   for (const { action, product, fields } of plan) {
     if (!fields || action === 'unchanged') continue;
-    const { category, priceCents, ...values } = fields;
+    const { category, ...values } = fields;
     const productCategoryId =
       'id' in category ? category.id : created.get(category.newName.toLowerCase())!;
-    const row = { ...values, priceCents, productCategoryId };
-    if (product) {
-      const [after] = await tx
-        .update(products)
-        .set(row)
-        .where(eq(products.id, product.id))
-        .returning(managedProductColumns);
-      entries.push(productChangedEntry('import', product, after!));
-    } else {
-      const [added] = await tx
-        .insert(products)
-        .values({ ...row, storeId })
-        .returning(managedProductColumns);
-      entries.push(productAddedEntry('import', added!));
-    }
+    if (product) toChange.push({ ...values, productCategoryId, id: product.id });
+    else toAdd.push({ ...values, productCategoryId, storeId });
+  }
+  const changed = await updateImportedProducts(tx, toChange);
+  for (const { action, product, fields } of plan) {
+    if (!fields || action === 'unchanged' || !product) continue;
+    entries.push(productChangedEntry('import', product, changed.get(product.id)!));
+  }
+  for (const added of await insertProducts(tx, toAdd)) {
+    entries.push(productAddedEntry('import', added));
   }
   return entries;
 }
