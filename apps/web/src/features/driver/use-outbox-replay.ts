@@ -25,7 +25,9 @@ export function useOutboxReplay(driverId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const replay = () => {
-      replaying ??= replayOutbox(send)
+      // One replay at a time: a second call while one is under way waits for the next.
+      if (replaying) return;
+      replaying = replayOutbox(send)
         .then(({ sent, dropped }) => {
           if (dropped > 0) toast.error(outboxDropped(dropped));
           if (sent + dropped > 0) {

@@ -19,7 +19,11 @@ const ctx = await createTestApp();
 /** The database, every statement through it counted. */
 function countingDatabase() {
   const counter = { statements: 0 };
-  const logger = { logQuery: () => void (counter.statements += 1) };
+  const logger = {
+    logQuery: () => {
+      counter.statements += 1;
+    },
+  };
   const client = (ctx.db as unknown as { $client: never }).$client;
   const db = (ctx.engine === 'pglite'
     ? drizzlePglite({ client, schema, casing: CASING, logger })

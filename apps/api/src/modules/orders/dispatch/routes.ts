@@ -14,6 +14,7 @@ import {
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../../send-json.js';
 import { cancelOrder, type PaidSessionLookup, retryRefund } from '../lifecycle/cancel-order.js';
 import { changeOrderStatus } from '../lifecycle/change-order-status.js';
 import { readOrderTimeline } from '../lifecycle/read-order-timeline.js';
@@ -47,8 +48,15 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminOrdersAnswerSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request) =>
-      listAdminOrders({ db: app.db, clock: app.clock }, { actor: request.user, ...request.query }),
+    async (request, reply) =>
+      // JSON text made by the database (admin-orders.ts), sent as it is.
+      sendJson(
+        reply,
+        await listAdminOrders(
+          { db: app.db, clock: app.clock },
+          { actor: request.user, ...request.query },
+        ),
+      ),
   );
 
   app.get(
