@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.js';
 
 /**
@@ -329,4 +329,9 @@ export async function createCatalogCache(
 
     hearAgain: hear,
   };
+}
+
+/** Sends JSON text as it is: Fastify serializes a reply only when it is not a string already. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

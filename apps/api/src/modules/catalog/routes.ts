@@ -8,7 +8,7 @@ import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import { STORE_CATEGORIES } from '@marketplace/core/constants/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../send-json.js';
+import { sendJson } from './catalog-cache.js';
 import { toCustomizationJson } from './catalog-json.js';
 import {
   findVisibleStoreJson,

@@ -1,5 +1,5 @@
 import type { StoreTextKind } from '@marketplace/core/text-messages/store-texts';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid, uuidArray } from '../../db/ids.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -133,12 +133,3 @@ export type QueueStoreText = (
     note: string | null;
   },
 ) => Promise<void>;
-
-/**
- * A store as a row of the console's order lists names it, as JSON built by the database for the
- * store `storeId` names (a column of the caller's query): `{ _id, name, timezone }`, or null for a
- * store that is gone. The catalogue owns the stores table; the orders module asks it here.
- */
-export function storeRowJson(storeId: SQL): SQL {
-  return sql`(select json_build_object('_id', ${stores.id}, 'name', ${stores.name}, 'timezone', ${stores.timezone}) from ${stores} where ${stores.id} = ${storeId})`;
-}

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@marketplace/contract/fields';
 import { searchResponseSchema, suggestionsResponseSchema } from '@marketplace/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../send-json.js';
+import { sendJson } from '../catalog/catalog-cache.js';
 import { compileJsonSerializer } from '../catalog/fast-serializer.js';
 import { parseSearchQuery, SEARCH_QUERY_MAX } from './search-query.js';
 import { search, suggest } from './service.js';

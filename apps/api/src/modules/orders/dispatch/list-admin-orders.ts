@@ -1,14 +1,16 @@
-import type { AdminOrderStatus } from '@marketplace/contract/dispatch';
+import type { AdminOrderStatus, AdminOrdersAnswer } from '@marketplace/contract/dispatch';
 import { ORDER_SEARCH_REFUSED } from '@marketplace/core/constants/messages';
+import { ORDER_TYPES, orderMethod } from '@marketplace/core/constants/order-types';
 import { parseOrderSearch } from '@marketplace/core/orders/order-search';
-import { and, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { openOrPlacedToday } from '../order-pages.js';
-import { statusWhere } from './admin-order-status.js';
 import { pageOfAdminOrderRows } from './admin-orders.js';
+
+const DELIVERY_TYPES = ORDER_TYPES.filter((type) => orderMethod(type) === 'delivery');
 
 /**
  * GET /api/orders: the operations console's orders (admin) — every order still open, and every
@@ -25,7 +27,7 @@ export async function listAdminOrders(
     before?: string;
     limit: number;
   },
-): Promise<string> {
+): Promise<AdminOrdersAnswer> {
   const { db } = deps;
   const { before, limit } = input;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
@@ -54,4 +56,16 @@ export function searchWhere(query: string): SQL {
     sql`(${orders.deliveryAddress} ->> 'contact') like ${like}`,
     sql`(${orders.billingAddress} ->> 'contact') like ${like}`,
   ) as SQL;
+}
+
+/** The orders an admin sees with this status (the inverse of core's adminOrderStatus). */
+export function statusWhere(status: AdminOrderStatus): SQL {
+  const unassigned = and(
+    eq(orders.orderStatus, 'pending'),
+    inArray(orders.orderType, DELIVERY_TYPES),
+    isNull(orders.driverId),
+  ) as SQL;
+  if (status === 'unassigned') return unassigned;
+  if (status === 'pending') return and(eq(orders.orderStatus, 'pending'), not(unassigned)) as SQL;
+  return eq(orders.orderStatus, status);
 }

@@ -14,7 +14,6 @@ import {
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../../send-json.js';
 import { cancelOrder, type PaidSessionLookup, retryRefund } from '../lifecycle/cancel-order.js';
 import { changeOrderStatus } from '../lifecycle/change-order-status.js';
 import { readOrderTimeline } from '../lifecycle/read-order-timeline.js';
@@ -48,15 +47,8 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminOrdersAnswerSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request, reply) =>
-      // JSON text made by the database (admin-orders.ts), sent as it is.
-      sendJson(
-        reply,
-        await listAdminOrders(
-          { db: app.db, clock: app.clock },
-          { actor: request.user, ...request.query },
-        ),
-      ),
+    async (request) =>
+      listAdminOrders({ db: app.db, clock: app.clock }, { actor: request.user, ...request.query }),
   );
 
   app.get(

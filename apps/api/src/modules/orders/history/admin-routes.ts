@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../../csv.js';
-import { sendJson } from '../../../send-json.js';
 import { dailyOrderTotals } from './daily-order-totals.js';
 import { exportAdminOrderHistory } from './export-admin-order-history.js';
 import { listAdminOrderHistory } from './list-admin-order-history.js';
@@ -33,12 +32,8 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderHistoryAnswerSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      // JSON text made by the database (dispatch/admin-orders.ts), sent as it is.
-      sendJson(
-        reply,
-        await listAdminOrderHistory({ db: app.db }, { actor: request.user, ...request.query }),
-      ),
+    async (request) =>
+      listAdminOrderHistory({ db: app.db }, { actor: request.user, ...request.query }),
   );
 
   app.get(

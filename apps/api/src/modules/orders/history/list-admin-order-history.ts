@@ -1,4 +1,4 @@
-import type { OrderHistoryFilters } from '@marketplace/contract/order-history';
+import type { OrderHistoryAnswer, OrderHistoryFilters } from '@marketplace/contract/order-history';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { pageOfAdminOrderRows } from '../dispatch/admin-orders.js';
@@ -11,7 +11,7 @@ import { orderHistoryWhere } from './order-history-filters.js';
 export async function listAdminOrderHistory(
   deps: { db: Executor },
   input: OrderHistoryFilters & { actor: Actor | null; before?: string; limit: number },
-): Promise<string> {
+): Promise<OrderHistoryAnswer> {
   const { db } = deps;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
   return pageOfAdminOrderRows(db, orderHistoryWhere(input), input);

@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../../db/ids.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
-import { statusWhere } from '../dispatch/admin-order-status.js';
+import { statusWhere } from '../dispatch/list-admin-orders.js';
 
 /** Ours: a date range that ends before it starts. */
 export const ORDER_HISTORY_BAD_RANGE = '"from" must be the same day as "to" or before it.';
