@@ -50,10 +50,13 @@ export async function pageOfOrders(
   return { rows: shown, nextBefore };
 }
 
+/** Midnight today where the marketplace is, as an instant. */
+export function startOfTodayHere(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`(date_trunc('day', ${at}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
+}
+
 /** Orders still open, and every order placed today in the marketplace's time zone. */
 export function openOrPlacedToday(now: Date): SQL {
-  const at = now.toISOString();
-  // Midnight today where the marketplace is, as an instant.
-  const startOfToday = sql`(date_trunc('day', ${at}::timestamptz at time zone ${DEFAULT_TIMEZONE}) at time zone ${DEFAULT_TIMEZONE})`;
-  return or(orderIsOpen(orders.orderStatus), gte(orders.createdAt, startOfToday)) as SQL;
+  return or(orderIsOpen(orders.orderStatus), gte(orders.createdAt, startOfTodayHere(now))) as SQL;
 }

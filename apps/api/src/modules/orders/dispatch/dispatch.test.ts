@@ -280,6 +280,24 @@ describe('GET /api/orders', () => {
       [openOld, doneYesterdayLa, doneToday, cancelledToday].includes(id),
     );
     expect(mine).toEqual([cancelledToday, doneToday, openOld]);
+
+    // Each filter keeps that rule: finished orders of today only, open ones of any day.
+    const headers = await ctx.login('admin');
+    const filtered = async (status: string) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/api/orders',
+        query: { limit: '100', status },
+        headers,
+      });
+      return adminOrdersAnswerSchema
+        .parse(answer.json())
+        .orders.map((o) => o._id)
+        .filter((id) => [openOld, doneYesterdayLa, doneToday, cancelledToday].includes(id));
+    };
+    expect(await filtered('completed')).toEqual([doneToday]);
+    expect(await filtered('cancelled')).toEqual([cancelledToday]);
+    expect(await filtered('pending')).toEqual([openOld]);
   });
 
   it('lists rows of what the tables show; the whole order is read on its own (issue #32)', async () => {

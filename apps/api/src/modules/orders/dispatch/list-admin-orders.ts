@@ -1,13 +1,14 @@
 import type { AdminOrderStatus, AdminOrdersAnswer } from '@marketplace/contract/dispatch';
 import { ORDER_SEARCH_REFUSED } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES, orderMethod } from '@marketplace/core/constants/order-types';
+import { FINAL_STATUSES, type OrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { parseOrderSearch } from '@marketplace/core/orders/order-search';
-import { and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
-import { orders } from '../../../db/schema.js';
+import { orderIsOpen, orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
-import { openOrPlacedToday } from '../order-pages.js';
+import { keysetPage, newestFirst, startOfTodayHere } from '../order-pages.js';
 import { pageOfAdminOrderRows } from './admin-orders.js';
 
 const DELIVERY_TYPES = ORDER_TYPES.filter((type) => orderMethod(type) === 'delivery');
@@ -31,15 +32,42 @@ export async function listAdminOrders(
   const { db } = deps;
   const { before, limit } = input;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
-  return pageOfAdminOrderRows(
-    db,
-    and(
-      openOrPlacedToday(deps.clock()),
-      input.status ? statusWhere(input.status) : undefined,
-      input.q ? searchWhere(input.q) : undefined,
-    ),
-    { before, limit },
+  const search = input.q ? searchWhere(input.q) : undefined;
+  const startOfToday = startOfTodayHere(deps.clock());
+  const { status } = input;
+  // "Open, or placed today" asked as one OR reads and sorts every order of today (a bitmap of
+  // both indexes); each part on its own index, newest first, reads a page at most (issue #32).
+  const where = !status
+    ? sql`${orders.id} in (${newestOfEither(db, search, before, limit + 1, startOfToday)})`
+    : FINAL_STATUSES.includes(status as OrderStatus)
+      ? and(gte(orders.createdAt, startOfToday), statusWhere(status), search)
+      : and(orderIsOpen(orders.orderStatus), statusWhere(status), search);
+  return pageOfAdminOrderRows(db, where, { before, limit });
+}
+
+/**
+ * The ids of the newest `count` orders (after `before`) that are open or were placed today: the
+ * newest open ones and the newest finished today, each read backwards on its own index.
+ */
+function newestOfEither(
+  db: Executor,
+  search: SQL | undefined,
+  before: string | undefined,
+  count: number,
+  startOfToday: SQL,
+): SQL {
+  const part = (which: SQL) =>
+    db
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .where(keysetPage(and(which, search), before))
+      .orderBy(...newestFirst)
+      .limit(count);
+  const open = part(orderIsOpen(orders.orderStatus));
+  const finishedToday = part(
+    and(not(orderIsOpen(orders.orderStatus)), gte(orders.createdAt, startOfToday)) as SQL,
   );
+  return sql`select id from ((${open}) union all (${finishedToday})) as newest`;
 }
 
 /**
