@@ -1,5 +1,5 @@
 import type { StoreTextKind } from '@marketplace/core/text-messages/store-texts';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUuid, uuidArray } from '../../db/ids.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -133,3 +133,16 @@ export type QueueStoreText = (
     note: string | null;
   },
 ) => Promise<void>;
+
+/**
+ * A store as the console's order rows name it, `{ _id, name, timezone }` or null for a store
+ * that is gone, as a column of the caller's query (`storeId` names the store): the row and its
+ * store in one statement. The catalogue owns the stores table; the orders module asks it here.
+ */
+export function storeRowColumn(storeId: SQL) {
+  return sql<{
+    _id: string;
+    name: string;
+    timezone: string;
+  } | null>`(select json_build_object('_id', ${stores.id}, 'name', ${stores.name}, 'timezone', ${stores.timezone}) from ${stores} where ${stores.id} = ${storeId})`;
+}

@@ -4,7 +4,7 @@ import { adminOrderStatus } from '@marketplace/core/orders/order-lifecycle';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema.js';
-import { storeSummaries } from '../../catalog/store-records.js';
+import { storeRowColumn, storeSummaries } from '../../catalog/store-records.js';
 import { toAdminOrderJson } from '../order-json.js';
 import { keysetPage, newestFirst, pageOf } from '../order-pages.js';
 import type { OrderRecord } from '../order-records.js';
@@ -38,6 +38,8 @@ const ROW_COLUMNS = {
   acknowledgedAt: orders.acknowledgedAt,
   // core's orderNeedsIdCheck, asked of the lines kept on the order.
   needsIdCheck: sql<boolean>`${orders.products} @> '[{"needsAgeVerification": true}]'::jsonb`,
+  // Its store's name and zone in the same statement: one query less a page.
+  store: storeRowColumn(sql`${orders.storeId}`),
 };
 
 /**
@@ -56,32 +58,25 @@ export async function pageOfAdminOrderRows(
     .orderBy(...newestFirst)
     .limit(page.limit + 1);
   const { shown, nextBefore } = pageOf(rows, page.limit);
-  const stores = await storeSummaries(
-    db,
-    shown.map((order) => order.storeId),
-  );
   return {
-    orders: shown.map((order) => {
-      const store = stores.get(order.storeId);
-      return {
-        _id: order.id,
-        createdAt: order.createdAt.toISOString(),
-        orderType: order.orderType,
-        orderStatus: order.orderStatus as AdminOrderRow['orderStatus'],
-        adminStatus: adminOrderStatus(order) as AdminOrderStatus,
-        deliveryDate: order.deliveryDate,
-        deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
-        deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
-        totalAmount: centsToDollars(order.totalAmountCents),
-        driverId: order.driverId,
-        storeId: order.storeId,
-        userId: order.userId,
-        buyerId: order.buyerId,
-        needsIdCheck: order.needsIdCheck,
-        acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
-        store: store ? { _id: store.id, name: store.name, timezone: store.timezone } : null,
-      };
-    }),
+    orders: shown.map((order) => ({
+      _id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      orderType: order.orderType,
+      orderStatus: order.orderStatus as AdminOrderRow['orderStatus'],
+      adminStatus: adminOrderStatus(order) as AdminOrderStatus,
+      deliveryDate: order.deliveryDate,
+      deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+      deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+      totalAmount: centsToDollars(order.totalAmountCents),
+      driverId: order.driverId,
+      storeId: order.storeId,
+      userId: order.userId,
+      buyerId: order.buyerId,
+      needsIdCheck: order.needsIdCheck,
+      acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
+      store: order.store,
+    })),
     nextBefore,
   };
 }

@@ -322,6 +322,11 @@ describe('GET /api/orders', () => {
     expect(order.products.length).toBeGreaterThan(0);
     expect(order.deliveryAddress).not.toBeNull();
 
+    // A store that is gone leaves its orders' rows without one.
+    const orphan = await ctx.newOrder(await ctx.newUser(), { storeId: randomUUID() });
+    const orphanRow = (await listOrders({ limit: '100' })).orders.find((o) => o._id === orphan);
+    expect(orphanRow).toMatchObject({ store: null });
+
     for (const id of [randomUUID(), 'not-an-order']) {
       const unknown = await ctx.app.inject({ url: `/api/orders/${id}`, headers });
       expect(unknown.statusCode).toBe(404);
