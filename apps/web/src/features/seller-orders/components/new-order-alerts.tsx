@@ -8,13 +8,16 @@ const KEY = STORAGE_KEYS.newOrderSound;
 const subscribe = (listener: () => void) => subscribeToKeys([KEY], listener);
 const soundOn = () => readRaw(KEY) === 'on';
 
-/**
- * Whether this device chimes on a new order: off until the person turns it on (issue #31), kept
- * on the device. While it is on, the first click or key press after a reload lets the browser
- * play sound again (browsers refuse sound before the person has touched the page).
- */
+/** Whether this device chimes on a new order: off until the person turns it on (issue #31). */
 function useNewOrderSound(): boolean {
-  const on = useSyncExternalStore(subscribe, soundOn, () => false);
+  return useSyncExternalStore(subscribe, soundOn, () => false);
+}
+
+/**
+ * While the chime is on, the first click or key press after a reload lets the browser play sound
+ * again (browsers refuse sound before the person has touched the page).
+ */
+function useUnlockOnFirstTouch(on: boolean): void {
   useEffect(() => {
     if (!on) return;
     const unlock = () => void unlockChime();
@@ -25,7 +28,6 @@ function useNewOrderSound(): boolean {
       window.removeEventListener('keydown', unlock);
     };
   }, [on]);
-  return on;
 }
 
 /**
@@ -59,6 +61,7 @@ export function NewOrderSoundToggle() {
  */
 export function NewOrderAlerts({ title, newOrders }: { title: string; newOrders: number }) {
   const on = useNewOrderSound();
+  useUnlockOnFirstTouch(on);
   const heard = useRef(newOrders);
   useEffect(() => {
     if (newOrders > heard.current && on) playChime();
