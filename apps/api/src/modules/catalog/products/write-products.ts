@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { products } from '../../../db/schema.js';
+import type { ImportedFields } from './plan-products-import.js';
 import { type ManagedProductRow, managedProductColumns } from './product-records.js';
 
 /**
@@ -28,18 +29,13 @@ export async function insertProducts(
   return added;
 }
 
-/** What an import sets on a product it updates: every column the file speaks for. */
-export type ImportedProductValues = {
+/**
+ * What an import sets on a product it updates: every column the file speaks for (the plan's
+ * fields), its category resolved to an id.
+ */
+export type ImportedProductValues = Omit<ImportedFields, 'category'> & {
   id: string;
   productCategoryId: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  stock: number;
-  isHidden: boolean;
-  needsAgeVerification: boolean;
-  isTaxable: boolean;
-  images: string[];
 };
 
 /**
