@@ -19,6 +19,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
+/**
+ * For working on one endpoint: `BENCH_KEEP_DATABASE=name` keeps the PostgreSQL database seeded by
+ * the first run and reuses it (its "today" is the day it was seeded), `BENCH_ONLY=text` measures
+ * only the endpoints whose name holds the text.
+ */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE;
+const ONLY = process.env.BENCH_ONLY;
 const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
 /** Pages of 50 (the default limit), and how deep the "deep page" rows start. */
 const PAGE = 50;
@@ -165,7 +172,7 @@ function consoleEndpoints(
       storeIds.map((id) => `/api/admin/order-history/daily?storeId=${id}`),
     ],
     ['GET /api/admin/order-history/export?storeId&from&to (7 d)', exports],
-    ['GET /api/sellers', ['/api/sellers']],
+    ['GET /api/sellers?limit=50 (first page)', ['/api/sellers?limit=50']],
     ['GET /api/drivers', ['/api/drivers']],
     ['GET /api/stores-for-admin', ['/api/stores-for-admin']],
   ];
@@ -173,26 +180,45 @@ function consoleEndpoints(
 
 async function benchEngine(engine: string): Promise<Row[]> {
   console.log(`\n${engine}: seeding the large catalogue and 100,000 users and orders…`);
-  const { env: databaseEnv, open, drop } = await benchDatabase(engine, ADMIN_URL);
+  const {
+    env: databaseEnv,
+    open,
+    drop,
+    fresh,
+  } = await benchDatabase(engine, ADMIN_URL, KEEP_DATABASE);
   try {
     const database = await open();
     const started = performance.now();
-    const now = new Date();
+    let now = new Date();
     await migrateDatabase(database);
-    await seedLargeCatalog(database.db);
-    const seeded = await seedLargeConsole(database.db, { now });
+    if (fresh) {
+      await seedLargeCatalog(database.db);
+      const seeded = await seedLargeConsole(database.db, { now });
+      console.log(
+        `  seeded ${seeded.users} users and ${seeded.orders} orders in ${seeded.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    } else {
+      // A kept database: its "today" is the newest order's day.
+      const [newest] = await rows<{ at: Date }>(
+        database,
+        sql`select max(created_at) as at from orders`,
+      );
+      now = new Date(newest!.at);
+      console.log(`  reusing ${KEEP_DATABASE}, seeded on ${now.toISOString()}`);
+    }
     const samples = await sample(database);
+    const [admin] = await rows<{ id: string }>(
+      database,
+      sql`select id from users where role = 'admin' order by created_at, id limit 1`,
+    );
     // Signing in records a session, so it comes before the seeding connection closes.
     const tokens = createTokens(TOKEN_SECRET);
-    const token = await signIn({ db: database.db, tokens }, seeded.adminUserId);
+    const token = await signIn({ db: database.db, tokens }, admin!.id);
     const sellerToken = await signIn(
       { db: database.db, tokens },
       await sellerAccount(database, samples.sellerId),
     );
     await database.close();
-    console.log(
-      `  seeded ${seeded.users} users and ${seeded.orders} orders in ${seeded.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
     const today = localDateTime(now.getTime(), DEFAULT_TIMEZONE).date;
 
     const results: Row[] = [];
@@ -210,6 +236,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     const api = await startApi(databaseEnv, TOKEN_SECRET);
     try {
       for (const [endpoint, paths] of consoleEndpoints(samples, today)) {
+        if (ONLY && !endpoint.includes(ONLY)) continue;
         results.push(
           await measure(engine, api.base, endpoint, paths, { authorization: `Bearer ${token}` }),
         );

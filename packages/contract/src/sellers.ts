@@ -24,7 +24,52 @@ export const sellerSchema = z
   .meta({ id: 'Seller', description: 'SPEC §3 Seller, with how many stores they run.' });
 export type Seller = z.infer<typeof sellerSchema>;
 
-export const sellersSchema = z.array(sellerSchema);
+/** The longest page of GET /api/sellers, and the longest text a seller search takes. */
+export const SELLERS_PAGE_MAX = 100;
+export const SELLER_SEARCH_MAX = 120;
+
+/**
+ * GET /api/sellers (admin): sellers by name a page at a time (issue #32: thousands of sellers are
+ * not one answer), searched on the server.
+ */
+export const sellersQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(SELLER_SEARCH_MAX)
+    .optional()
+    .describe(
+      'One or two letters: the start of a first or last name; more: part of the name or e-mail (case-insensitive); 3 or more digits: found inside the phone.',
+    ),
+  sellerId: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('Only the seller with this seller id (what a store names as sellerId).'),
+  limit: z.coerce.number().int().min(1).max(SELLERS_PAGE_MAX).default(50),
+  after: z
+    .string()
+    .max(64)
+    .optional()
+    .describe("The previous page's nextAfter; absent for the first page."),
+});
+export type SellersQuery = z.input<typeof sellersQuerySchema>;
+
+export const sellersPageSchema = z
+  .object({
+    sellers: z.array(sellerSchema),
+    total: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Sellers matching the query, on the first page; null on later pages (`after`).'),
+    nextAfter: z
+      .string()
+      .nullable()
+      .describe('Pass as `after` for the next page; null at the end.'),
+  })
+  .meta({ id: 'SellersPage', description: 'A page of sellers by name.' });
+export type SellersPage = z.infer<typeof sellersPageSchema>;
 
 /**
  * GET /api/sellers/choices (admin, data entry): who a new store can be for, by name, and nothing

@@ -107,6 +107,6 @@ export function searchCondition(q: string): SQL | undefined {
   return sql`(${name} or ${users.phone} like ${`%${digits}%`})`;
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (mark) => `\\${mark}`);
 }

@@ -3,7 +3,8 @@ import {
   createSellerAnswerSchema,
   createSellerBodySchema,
   sellerChoicesSchema,
-  sellersSchema,
+  sellersPageSchema,
+  sellersQuerySchema,
 } from '@marketplace/contract/sellers';
 import { SELLER_CREATED } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,11 +29,12 @@ export const sellerRoutes: FastifyPluginAsyncZod<{
       config: { access: ['admin'] },
       schema: {
         tags,
-        summary: 'Every seller by name, with their store count (admin)',
-        response: { 200: sellersSchema, ...adminErrors },
+        summary: 'Sellers by name a page at a time, with their store counts (admin)',
+        querystring: sellersQuerySchema,
+        response: { 200: sellersPageSchema, 400: errorBodySchema, ...adminErrors },
       },
     },
-    async (request) => listSellers(deps, { actor: request.user }),
+    async (request) => listSellers(deps, { actor: request.user, ...request.query }),
   );
 
   app.get(

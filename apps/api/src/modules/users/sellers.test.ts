@@ -64,38 +64,117 @@ describe('who may call the seller routes', () => {
 });
 
 describe('GET /api/sellers', () => {
+  const get = async (query: string) =>
+    ctx.app.inject({ url: `/api/sellers?${query}`, headers: await ctx.login('admin') });
+  /** Letters no other test's names hold, so a search finds only this test's sellers. */
+  const mark = () =>
+    `Q${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
   it('lists sellers by name in the SPEC shape with their store counts, and no one else', async () => {
-    const zoe = await ctx.newUser({ role: 'seller', firstName: 'Zoe', lastName: 'Adams' });
-    const amy = await ctx.newUser({ role: 'seller', firstName: 'Amy', lastName: 'Zhu' });
-    const amyB = await ctx.newUser({ role: 'seller', firstName: 'Amy', lastName: 'Bell' });
-    const buyer = await ctx.newUser({ role: 'buyer', firstName: 'Aaron' });
+    const tag = mark();
+    const zoe = await ctx.newUser({ role: 'seller', firstName: 'Zoe', lastName: `Adams ${tag}` });
+    const amy = await ctx.newUser({ role: 'seller', firstName: 'Amy', lastName: `Zhu ${tag}` });
+    const amyB = await ctx.newUser({ role: 'seller', firstName: 'Amy', lastName: `Bell ${tag}` });
+    const buyer = await ctx.newUser({ role: 'buyer', firstName: 'Aaron', lastName: tag });
     // Someone who was a seller keeps their seller id and stores, but is a driver now.
-    const former = await ctx.newUser({ role: 'driver', sellerId: crypto.randomUUID() });
+    const former = await ctx.newUser({
+      role: 'driver',
+      lastName: tag,
+      sellerId: crypto.randomUUID(),
+    });
     await ctx.newStore({ sellerId: zoe.sellerId! });
     await ctx.newStore({ sellerId: zoe.sellerId!, isHidden: true });
     await ctx.newStore({ sellerId: amyB.sellerId! });
     await ctx.newStore({ sellerId: former.sellerId! });
 
-    const response = await listSellers(await ctx.login('admin'));
+    const response = await get(`q=${tag}`);
     expect(response.statusCode).toBe(200);
-    const sellers: { _id: string }[] = response.json();
-    const ids = sellers.map((seller) => seller._id);
-    expect(ids).not.toContain(buyer.id);
-    expect(ids).not.toContain(former.id);
-    const mine = sellers.filter((seller) => [zoe.id, amy.id, amyB.id].includes(seller._id));
-    expect(mine).toEqual([
-      {
-        _id: amyB.id,
-        sellerId: amyB.sellerId,
-        firstName: 'Amy',
-        lastName: 'Bell',
-        phone: amyB.phone,
-        email: amyB.email,
-        storeCount: 1,
-      },
-      expect.objectContaining({ _id: amy.id, storeCount: 0 }),
-      expect.objectContaining({ _id: zoe.id, sellerId: zoe.sellerId, storeCount: 2 }),
+    expect(response.json()).toEqual({
+      sellers: [
+        {
+          _id: amyB.id,
+          sellerId: amyB.sellerId,
+          firstName: 'Amy',
+          lastName: `Bell ${tag}`,
+          phone: amyB.phone,
+          email: amyB.email,
+          storeCount: 1,
+        },
+        expect.objectContaining({ _id: amy.id, storeCount: 0 }),
+        expect.objectContaining({ _id: zoe.id, sellerId: zoe.sellerId, storeCount: 2 }),
+      ],
+      total: 3,
+      nextAfter: null,
+    });
+    expect(JSON.stringify(response.json())).not.toContain(buyer.id);
+    expect(JSON.stringify(response.json())).not.toContain(former.id);
+  });
+
+  it('pages by name: each page starts after the last one, and only the first counts', async () => {
+    const tag = mark();
+    const made = [];
+    for (const first of ['Cara', 'Abel', 'Bea', 'Abel', 'Dov']) {
+      made.push(await ctx.newUser({ role: 'seller', firstName: first, lastName: tag }));
+    }
+    const byName = [...made].sort(
+      (a, b) => a.firstName.localeCompare(b.firstName) || (a.id < b.id ? -1 : 1),
+    );
+    const first = (await get(`q=${tag}&limit=2`)).json();
+    expect(first.sellers.map((s: { _id: string }) => s._id)).toEqual([
+      byName[0]!.id,
+      byName[1]!.id,
     ]);
+    expect(first.total).toBe(5);
+    expect(first.nextAfter).toBe(byName[1]!.id);
+    const second = (await get(`q=${tag}&limit=2&after=${first.nextAfter}`)).json();
+    expect(second.sellers.map((s: { _id: string }) => s._id)).toEqual([
+      byName[2]!.id,
+      byName[3]!.id,
+    ]);
+    expect(second.total).toBeNull();
+    const last = (await get(`q=${tag}&limit=2&after=${second.nextAfter}`)).json();
+    expect(last).toEqual({
+      sellers: [expect.objectContaining({ _id: byName[4]!.id })],
+      total: null,
+      nextAfter: null,
+    });
+  });
+
+  it('finds a seller by part of the e-mail, by phone digits, and by seller id', async () => {
+    const tag = mark();
+    const seller = await ctx.newUser({ role: 'seller', email: `${tag}@rosebowl.example` });
+    const other = await ctx.newUser({ role: 'seller' });
+    const ids = async (query: string) =>
+      (await get(query)).json().sellers.map((s: { _id: string }) => s._id);
+    expect(await ids(`q=${encodeURIComponent(`${tag.slice(2)}@rose`)}`)).toEqual([seller.id]);
+    const digits = seller.phone.slice(-7);
+    expect(
+      await ids(`q=${encodeURIComponent(`${digits.slice(0, 3)}-${digits.slice(3)}`)}`),
+    ).toEqual([seller.id]);
+    const one = (await get(`sellerId=${other.sellerId}`)).json();
+    expect(one).toEqual({
+      sellers: [expect.objectContaining({ _id: other.id, sellerId: other.sellerId })],
+      total: 1,
+      nextAfter: null,
+    });
+    expect((await get('sellerId=not-an-id')).json()).toEqual({
+      sellers: [],
+      total: 0,
+      nextAfter: null,
+    });
+  });
+
+  it('refuses an `after` that is no page of sellers, and a page longer than 100', async () => {
+    const buyer = await ctx.newUser({ role: 'buyer' });
+    for (const after of [buyer.id, 'nope']) {
+      const response = await get(`after=${after}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: '"after" must be the nextAfter of a page of sellers.',
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect((await get('limit=101')).statusCode).toBe(400);
   });
 });
 
@@ -167,8 +246,11 @@ describe('POST /api/create-seller', () => {
     expect(stores.statusCode).toBe(200);
     expect(stores.json()).toEqual([]);
 
-    const listed = await listSellers(await ctx.login('admin'));
-    expect(listed.json()).toContainEqual(answer.seller);
+    const listed = await ctx.app.inject({
+      url: `/api/sellers?sellerId=${answer.seller.sellerId}`,
+      headers: await ctx.login('admin'),
+    });
+    expect(listed.json().sellers).toEqual([answer.seller]);
   });
 
   it('makes an existing buyer a seller, keeping their ids, names and e-mail', async () => {

@@ -3,7 +3,7 @@ import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { OrdersSection } from '../../features/dispatch/components/orders-section';
-import { useSellers } from '../../features/sellers/api/get-sellers';
+import { useSeller } from '../../features/sellers/api/get-sellers';
 import { sellerName } from '../../features/sellers/seller-format';
 import {
   SELLER_FILTER,
@@ -110,8 +110,7 @@ export function AdminDashboardPage() {
 function AdminStoreManagement() {
   const [params] = useSearchParams();
   const sellerId = params.get(SELLER_FILTER) ?? '';
-  const sellers = useSellers({ enabled: sellerId !== '' });
-  const seller = sellers.data?.find((candidate) => candidate.sellerId === sellerId);
+  const seller = useSeller(sellerId).data;
   return (
     <StoreManagement
       scope={{

@@ -45,6 +45,38 @@ function someSellers() {
   ];
 }
 
+/**
+ * GET /api/sellers as the server answers it: `sellers` matching `q` (name, e-mail, phone digits)
+ * or `sellerId`, a page of `limit` after `after`. Every asked address is kept in `asked`.
+ */
+function sellersApi(sellers: Seller[], asked: URL[] = []) {
+  return ({ url }: { url: URL }) => {
+    asked.push(url);
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const digits = q.replace(/\D/g, '');
+    const sellerId = url.searchParams.get('sellerId');
+    const matching = sellers.filter(
+      (seller) =>
+        (sellerId === null || seller.sellerId === sellerId) &&
+        (q === '' ||
+          `${seller.firstName} ${seller.lastName}`.toLowerCase().includes(q) ||
+          seller.email.includes(q) ||
+          (digits.length >= 3 && seller.phone.includes(digits))),
+    );
+    const after = url.searchParams.get('after');
+    const start = after ? matching.findIndex((seller) => seller._id === after) + 1 : 0;
+    const limit = Number(url.searchParams.get('limit'));
+    const page = matching.slice(start, start + limit);
+    return {
+      body: {
+        sellers: page,
+        total: after ? null : matching.length,
+        nextAfter: start + limit < matching.length ? page.at(-1)!._id : null,
+      },
+    };
+  };
+}
+
 const sellerRows = async () => {
   const table = await screen.findByRole('table', { name: 'Sellers' }, { timeout: 4000 });
   return within(table).getAllByRole('row').slice(1);
@@ -71,7 +103,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('admin: sellers', () => {
   it('lists every seller with name, phone with +1, e-mail and store count', async () => {
     storeSession({ role: 'admin' });
-    mockApi({ 'GET /api/sellers': { body: someSellers() } });
+    mockApi({ 'GET /api/sellers': sellersApi(someSellers()) });
     renderApp(SELLERS);
     expect(await sellerNames()).toEqual([
       'Ana OrtizSeller ID seller-ana',
@@ -87,7 +119,7 @@ describe('admin: sellers', () => {
 
   it("links each seller to store management filtered to that seller's stores", async () => {
     storeSession({ role: 'admin' });
-    mockApi({ 'GET /api/sellers': { body: someSellers() } });
+    mockApi({ 'GET /api/sellers': sellersApi(someSellers()) });
     renderApp(SELLERS);
     await sellerRows();
     expect(screen.getByRole('link', { name: 'View stores of Ben Kim (1 store)' })).toHaveAttribute(
@@ -99,31 +131,61 @@ describe('admin: sellers', () => {
     ).toHaveAttribute('href', '/admindashboard/store-management?seller=seller-ana');
   });
 
-  it('searches by name, e-mail or phone, and clears the search', async () => {
+  it('searches by name, e-mail or phone on the server, and clears the search', async () => {
     storeSession({ role: 'admin' });
-    mockApi({ 'GET /api/sellers': { body: someSellers() } });
+    const asked: URL[] = [];
+    mockApi({ 'GET /api/sellers': sellersApi(someSellers(), asked) });
     const user = userEvent.setup();
     renderApp(SELLERS);
     await sellerRows();
     const search = field('Search sellers');
 
     await user.type(search, 'kim');
-    expect(await sellerNames()).toEqual(['Ben KimSeller ID seller-ben']);
-    expect(screen.getByText('1 of 3 sellers')).toBeInTheDocument();
+    await waitFor(async () => expect(await sellerNames()).toEqual(['Ben KimSeller ID seller-ben']));
+    expect(screen.getByText('1 seller matches')).toBeInTheDocument();
+    // Typing rests before the search is sent: one request for "kim", none for "k" or "ki".
+    expect(asked.map((url) => url.searchParams.get('q'))).toEqual([null, 'kim']);
 
     await user.clear(search);
     await user.type(search, '(818) 555');
-    expect(await sellerNames()).toEqual(['Cora LeeSeller ID seller-cora']);
+    await waitFor(async () =>
+      expect(await sellerNames()).toEqual(['Cora LeeSeller ID seller-cora']),
+    );
 
     await user.clear(search);
     await user.type(search, 'arroyo.test');
-    expect(await sellerNames()).toEqual(['Ben KimSeller ID seller-ben']);
+    await waitFor(async () => expect(await sellerNames()).toEqual(['Ben KimSeller ID seller-ben']));
 
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(screen.getByRole('heading', { name: 'No sellers match' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'No sellers match' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.getByText('0 sellers match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(await sellerNames()).toHaveLength(3);
+    await waitFor(async () => expect(await sellerNames()).toHaveLength(3));
+    expect(screen.getByText('3 sellers')).toBeInTheDocument();
+  });
+
+  it('shows sellers a page at a time, the next on Load more sellers', async () => {
+    storeSession({ role: 'admin' });
+    const many = Array.from({ length: 53 }, (_, i) =>
+      buildSeller({
+        _id: `user-${i}`,
+        sellerId: `seller-${i}`,
+        firstName: `Seller${String(i).padStart(2, '0')}`,
+      }),
+    );
+    const asked: URL[] = [];
+    mockApi({ 'GET /api/sellers': sellersApi(many, asked) });
+    const user = userEvent.setup();
+    renderApp(SELLERS);
+    await waitFor(async () => expect(await sellerRows()).toHaveLength(50));
+    expect(screen.getByText('53 sellers')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more sellers' }));
+    await waitFor(async () => expect(await sellerRows()).toHaveLength(53));
+    expect(asked.at(-1)?.searchParams.get('after')).toBe('user-49');
+    expect(screen.queryByRole('button', { name: 'Load more sellers' })).not.toBeInTheDocument();
   });
 
   it('shows a skeleton, then says when the sellers could not be loaded, and tries again', async () => {
@@ -134,7 +196,7 @@ describe('admin: sellers', () => {
         calls += 1;
         return calls <= 2
           ? { status: 500, body: { error: 'boom', code: 'INTERNAL' } }
-          : { body: someSellers() };
+          : { body: { sellers: someSellers(), total: 3, nextAfter: null } };
       },
     });
     const user = userEvent.setup();
@@ -148,7 +210,7 @@ describe('admin: sellers', () => {
 
   it('invites to add the first seller when there is none', async () => {
     storeSession({ role: 'admin' });
-    mockApi({ 'GET /api/sellers': { body: [] } });
+    mockApi({ 'GET /api/sellers': sellersApi([]) });
     const user = userEvent.setup();
     renderApp(SELLERS);
     const heading = await screen.findByRole(
@@ -165,7 +227,7 @@ describe('admin: sellers', () => {
 describe('admin: add seller', () => {
   it('puts SPEC §5 sentences under the fields and sends nothing', async () => {
     storeSession({ role: 'admin' });
-    const fetchMock = mockApi({ 'GET /api/sellers': { body: someSellers() } });
+    const fetchMock = mockApi({ 'GET /api/sellers': sellersApi(someSellers()) });
     const user = userEvent.setup();
     renderApp(SELLERS);
     const dialog = await openForm(user);
@@ -198,7 +260,7 @@ describe('admin: add seller', () => {
       storeCount: 0,
     });
     const fetchMock = mockApi({
-      'GET /api/sellers': () => ({ body: sellers }),
+      'GET /api/sellers': sellersApi(sellers),
       'POST /api/create-seller': () => {
         sellers.push(dana);
         return {
@@ -225,7 +287,7 @@ describe('admin: add seller', () => {
   it('says when an existing account became the seller, under its own name', async () => {
     storeSession({ role: 'admin' });
     mockApi({
-      'GET /api/sellers': { body: someSellers() },
+      'GET /api/sellers': sellersApi(someSellers()),
       'POST /api/create-seller': {
         body: {
           status: 200,
@@ -251,7 +313,7 @@ describe('admin: add seller', () => {
   it("shows 'Failed to create seller!' with the server's reason, keeping the form", async () => {
     storeSession({ role: 'admin' });
     mockApi({
-      'GET /api/sellers': { body: someSellers() },
+      'GET /api/sellers': sellersApi(someSellers()),
       'POST /api/create-seller': {
         status: 409,
         body: { error: 'This phone number already belongs to a seller.', code: 'CONFLICT' },
@@ -270,7 +332,7 @@ describe('admin: add seller', () => {
 
   it('closes with Cancel and Escape without sending', async () => {
     storeSession({ role: 'admin' });
-    const fetchMock = mockApi({ 'GET /api/sellers': { body: someSellers() } });
+    const fetchMock = mockApi({ 'GET /api/sellers': sellersApi(someSellers()) });
     const user = userEvent.setup();
     renderApp(SELLERS);
     const dialog = await openForm(user);

@@ -1,14 +1,16 @@
 import type { Seller } from '@marketplace/contract/sellers';
 import type { ReactNode } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { Button, ButtonLink } from '../../../ui/button';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { BriefcaseIcon, SearchIcon } from '../../../ui/icons';
+import { LoadMore } from '../../../ui/load-more';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
 import { useSellers } from '../api/get-sellers';
-import { sellerMatches, sellerName, sellerPhone } from '../seller-format';
+import { sellerName, sellerPhone } from '../seller-format';
 import styles from './seller-list.module.css';
 
 type SellerListProps = {
@@ -20,28 +22,34 @@ type SellerListProps = {
   emptyAction?: ReactNode;
 };
 
+/** How long typing rests before the search is sent. */
+export const SELLER_SEARCH_DEBOUNCE_MS = 300;
+
 const storeCount = (count: number) => (count === 1 ? '1 store' : `${count} stores`);
 
 /**
- * Every seller by name (SPEC §3 Seller: name, phone shown with +1, e-mail), with their seller id
- * (the store form asks for it), how many stores they run and a link to those stores. A search by
- * name, e-mail or phone.
+ * Sellers by name, a page at a time (SPEC §3 Seller: name, phone shown with +1, e-mail), with
+ * their seller id (the store form asks for it), how many stores they run and a link to those
+ * stores. The server searches by name, e-mail or phone once typing rests.
  */
 export function SellerList({ search, onSearchChange, storesHref, emptyAction }: SellerListProps) {
-  const sellers = useSellers();
+  const q = useDebouncedValue(search, SELLER_SEARCH_DEBOUNCE_MS).trim();
+  const sellers = useSellers(q);
 
-  if (sellers.isPending) return <SellerListSkeleton />;
-  if (sellers.isError) {
-    return (
-      <ErrorState
-        title="We couldn’t load the sellers"
-        onRetry={() => void sellers.refetch()}
-        retrying={sellers.isFetching}
-        headingLevel={3}
-      />
-    );
-  }
-  if (sellers.data.length === 0) {
+  const failed = (
+    <ErrorState
+      title="We couldn’t load the sellers"
+      onRetry={() => void sellers.refetch()}
+      retrying={sellers.isFetching}
+      headingLevel={3}
+    />
+  );
+  // Before the first answer there is nothing to search in; a search's own failure keeps the field.
+  if (sellers.isPending && q === '') return <SellerListSkeleton />;
+  if (sellers.isError && !sellers.data && q === '') return failed;
+  const firstPage = sellers.data?.pages[0];
+  const total = firstPage?.total ?? 0;
+  if (firstPage && total === 0 && q === '' && !sellers.isPlaceholderData) {
     return (
       <EmptyState
         icon={<BriefcaseIcon size={28} />}
@@ -53,8 +61,8 @@ export function SellerList({ search, onSearchChange, storesHref, emptyAction }: 
     );
   }
 
-  const shown = sellers.data.filter((seller) => sellerMatches(seller, search));
-  const total = sellers.data.length;
+  const shown = sellers.data?.pages.flatMap((page) => page.sellers) ?? [];
+  const count = total.toLocaleString('en-US');
 
   const columns: DataColumn<Seller>[] = [
     {
@@ -112,30 +120,45 @@ export function SellerList({ search, onSearchChange, storesHref, emptyAction }: 
         onChange={(event) => onSearchChange(event.target.value)}
         maxLength={120}
       />
-      <p className={styles.count} aria-live="polite">
-        {search.trim() !== ''
-          ? `${shown.length} of ${total} sellers`
-          : `${total} ${total === 1 ? 'seller' : 'sellers'}`}
-      </p>
-      <DataTable
-        caption="Sellers"
-        columns={columns}
-        rows={shown}
-        rowKey={(seller) => seller._id}
-        empty={
-          <EmptyState
-            icon={<SearchIcon size={28} />}
-            title="No sellers match"
-            description="Try another name, e-mail or phone number."
-            headingLevel={3}
-            action={
-              <Button variant="secondary" onClick={() => onSearchChange('')}>
-                Clear search
-              </Button>
+      {!sellers.data ? (
+        sellers.isError ? (
+          failed
+        ) : (
+          <SellerListSkeleton />
+        )
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {q !== ''
+              ? `${count} ${total === 1 ? 'seller matches' : 'sellers match'}`
+              : `${count} ${total === 1 ? 'seller' : 'sellers'}`}
+          </p>
+          <DataTable
+            caption="Sellers"
+            columns={columns}
+            rows={shown}
+            rowKey={(seller) => seller._id}
+            empty={
+              <EmptyState
+                icon={<SearchIcon size={28} />}
+                title="No sellers match"
+                description="Try another name, e-mail or phone number."
+                headingLevel={3}
+                action={
+                  <Button variant="secondary" onClick={() => onSearchChange('')}>
+                    Clear search
+                  </Button>
+                }
+              />
             }
           />
-        }
-      />
+          <LoadMore
+            pages={sellers}
+            label="Load more sellers"
+            errorTitle="We couldn’t load more sellers"
+          />
+        </>
+      )}
     </div>
   );
 }

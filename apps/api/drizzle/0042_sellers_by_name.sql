@@ -1,0 +1,1 @@
+CREATE INDEX "users_sellers_by_name_idx" ON "users" USING btree ("first_name","last_name","id") WHERE "users"."role" = 'seller' and "users"."seller_id" is not null;
