@@ -8,7 +8,11 @@ import { sessionOf } from '../support/login';
 const screens: { role: DemoRole; path: string; firstRead: RegExp }[] = [
   { role: 'admin', path: '/admindashboard', firstRead: /\/api\/orders\?limit=50$/ },
   { role: 'seller', path: '/sellerdashboard', firstRead: /\/api\/seller\/orders\?limit=50$/ },
-  { role: 'dataentry', path: '/data-entry-dashboard', firstRead: /\/api\/stores-for-admin$/ },
+  {
+    role: 'dataentry',
+    path: '/data-entry-dashboard',
+    firstRead: /\/api\/stores-for-admin\?limit=50$/,
+  },
   { role: 'driver', path: '/driverdashboard', firstRead: /\/api\/instructions\/[^/?]+$/ },
 ];
 

@@ -65,10 +65,10 @@ test('an admin sets up a store with hours, a category and a photographed, custom
   // The admin creates the store for the demo seller, whose id the API lists with their stores.
   const sellerId = await page.evaluate(async () => {
     const token = window.localStorage.getItem('token');
-    const stores = await fetch('/api/stores-for-admin', {
+    const first = await fetch('/api/stores-for-admin?limit=1', {
       headers: { Authorization: `Bearer ${token}` },
     }).then((response) => response.json());
-    return stores[0].sellerId as string;
+    return first.stores[0].sellerId as string;
   });
   const storeName = unique('Lake Ave Roasters');
   const productName = unique('Honey Oat Latte');
@@ -179,10 +179,10 @@ test('data entry edits a product, and a bulk price change shows on the store pag
   await loginAs(page, 'dataentry', '/data-entry-dashboard');
   const sellerId = await page.evaluate(async () => {
     const token = window.localStorage.getItem('token');
-    const stores = await fetch('/api/stores-for-admin', {
+    const first = await fetch('/api/stores-for-admin?limit=1', {
       headers: { Authorization: `Bearer ${token}` },
     }).then((response) => response.json());
-    return stores[0].sellerId as string;
+    return first.stores[0].sellerId as string;
   });
   const storeName = unique('Colorado Corner Market');
   await createStore(page, '/data-entry-dashboard', { name: storeName, sellerId });

@@ -39,3 +39,29 @@ export const phoneSchema = checkedBy(validatePhone, 32)
 
 /** Ids in paths: capped so nothing huge reaches a query; a malformed id is simply not found. */
 export const idParamSchema = z.string().min(1).max(64);
+
+// ---------------------------------------------------------------- keyset pages
+
+/** `limit`: how many a page brings, 50 unless asked, at most `max`. */
+export const pageLimitField = (max: number) => z.coerce.number().int().min(1).max(max).default(50);
+
+/** `after`: where the next page of a list sorted oldest or A–Z first starts. */
+export const afterField = z
+  .string()
+  .max(64)
+  .optional()
+  .describe("The previous page's nextAfter; absent for the first page.");
+
+/** A page's `nextAfter`: the last row's id when there is more. */
+export const nextAfterField = z
+  .string()
+  .nullable()
+  .describe('Pass as `after` for the next page; null at the end.');
+
+/** A first page's count of `what` matching the query. */
+export const firstPageCountField = (what: string) =>
+  z
+    .number()
+    .int()
+    .nullable()
+    .describe(`${what} matching the query, on the first page; null on later pages (\`after\`).`);

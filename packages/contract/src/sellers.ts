@@ -1,6 +1,7 @@
 import { PHONE_COUNTRY_CODE } from '@marketplace/core/constants/limits';
 import { validateSeller } from '@marketplace/core/validation/validate-seller';
 import { z } from 'zod';
+import { afterField, firstPageCountField, nextAfterField, pageLimitField } from './fields.js';
 import { mutationAnswerSchema } from './store-management.js';
 
 /**
@@ -46,27 +47,16 @@ export const sellersQuerySchema = z.strictObject({
     .max(64)
     .optional()
     .describe('Only the seller with this seller id (what a store names as sellerId).'),
-  limit: z.coerce.number().int().min(1).max(SELLERS_PAGE_MAX).default(50),
-  after: z
-    .string()
-    .max(64)
-    .optional()
-    .describe("The previous page's nextAfter; absent for the first page."),
+  limit: pageLimitField(SELLERS_PAGE_MAX),
+  after: afterField,
 });
 export type SellersQuery = z.input<typeof sellersQuerySchema>;
 
 export const sellersPageSchema = z
   .object({
     sellers: z.array(sellerSchema),
-    total: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Sellers matching the query, on the first page; null on later pages (`after`).'),
-    nextAfter: z
-      .string()
-      .nullable()
-      .describe('Pass as `after` for the next page; null at the end.'),
+    total: firstPageCountField('Sellers'),
+    nextAfter: nextAfterField,
   })
   .meta({ id: 'SellersPage', description: 'A page of sellers by name.' });
 export type SellersPage = z.infer<typeof sellersPageSchema>;

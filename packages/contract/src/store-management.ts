@@ -20,6 +20,7 @@ import { DATE_NOTE_MAX, DATE_OVERRIDES_MAX } from '@marketplace/core/windows/dat
 import { PAUSE_CHOICES } from '@marketplace/core/windows/pause';
 import { z } from 'zod';
 import { productCategorySchema, productSchema, storeSchema } from './catalog.js';
+import { afterField, firstPageCountField, nextAfterField, pageLimitField } from './fields.js';
 
 /**
  * Store and catalogue management (SPEC §7 store, product, category calls): what staff and sellers
@@ -73,6 +74,53 @@ export const managedStoreSchema = storeSchema
   })
   .meta({ id: 'ManagedStore', description: 'A store in store management.' });
 export type ManagedStore = z.infer<typeof managedStoreSchema>;
+
+/** The longest page of GET /api/stores-for-admin, and the longest store search. */
+export const MANAGED_STORES_PAGE_MAX = 100;
+export const STORE_SEARCH_MAX = 120;
+
+/**
+ * GET /api/stores-for-admin (staff): stores a page at a time, filtered on the server (issue #32,
+ * docs/decisions/131). By name, or with `review=waiting` the longest waiting first.
+ */
+export const managedStoresQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(STORE_SEARCH_MAX)
+    .optional()
+    .describe('Part of the store name (case-insensitive).'),
+  category: z.enum(STORE_CATEGORIES).optional(),
+  sellerId: z.string().max(64).optional().describe("Only this seller's stores."),
+  storeId: z.string().max(64).optional().describe('Only this store.'),
+  review: z
+    .literal('waiting')
+    .optional()
+    .describe('Only stores waiting for review, the longest waiting first.'),
+  limit: pageLimitField(MANAGED_STORES_PAGE_MAX),
+  after: afterField,
+});
+export type ManagedStoresQuery = z.input<typeof managedStoresQuerySchema>;
+
+export const managedStoresPageSchema = z
+  .object({
+    stores: z.array(managedStoreSchema),
+    total: firstPageCountField('Stores'),
+    waiting: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Stores waiting for review, whatever the query, on the first page.'),
+    nextAfter: nextAfterField,
+  })
+  .meta({ id: 'ManagedStoresPage', description: 'A page of stores in store management.' });
+export type ManagedStoresPage = z.infer<typeof managedStoresPageSchema>;
+
+/** GET /api/store-choices (staff): every store by name, and only its name, for filters. */
+export const storeChoiceSchema = z
+  .object({ _id: z.string(), name: z.string() })
+  .meta({ id: 'StoreChoice' });
+export type StoreChoice = z.infer<typeof storeChoiceSchema>;
 
 /** A product as store management sees it: hidden ones too, with the flag. */
 export const managedProductSchema = productSchema

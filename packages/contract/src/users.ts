@@ -1,5 +1,6 @@
 import { ROLES } from '@marketplace/core/constants/roles';
 import { z } from 'zod';
+import { afterField, nextAfterField, pageLimitField } from './fields.js';
 
 /** The users module's HTTP schemas; auth answers with the same User. */
 
@@ -43,12 +44,8 @@ export const usersQuerySchema = z.strictObject({
     .describe(
       'One or two letters: the start of a first or last name; more: part of the name (case-insensitive); 3 or more digits: found inside the phone.',
     ),
-  limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(50),
-  after: z
-    .string()
-    .max(64)
-    .optional()
-    .describe("The previous page's nextAfter; absent for the first page."),
+  limit: pageLimitField(USERS_PAGE_MAX),
+  after: afterField,
 });
 
 export type UsersQuery = z.input<typeof usersQuerySchema>;
@@ -83,10 +80,7 @@ export const usersPageSchema = z
       .describe(
         'With `q`, a role with USER_COUNT_CAP (1000) matches or more counts 1000 and this is true: the counts, and `all`, say at least. False when every count is exact.',
       ),
-    nextAfter: z
-      .string()
-      .nullable()
-      .describe('Pass as `after` for the next page; null at the end.'),
+    nextAfter: nextAfterField,
   })
   .meta({ id: 'UsersPage', description: 'A page of users, oldest account first.' });
 

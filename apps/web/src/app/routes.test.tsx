@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../testing/factories';
 import { mockApi } from '../testing/fetch-mock';
+import { managedStoresApi } from '../testing/managed-stores-api';
 import { currentLocation, renderApp } from '../testing/render-app';
 
 describe('route guards', () => {
@@ -164,7 +165,7 @@ describe('dashboards', () => {
 
   it('data entry: a Stores tab and a Logout pill; unknown section goes to the base', async () => {
     storeSession({ role: 'dataentry' });
-    mockApi({ 'GET /api/stores-for-admin': { body: [] } });
+    mockApi({ 'GET /api/stores-for-admin': managedStoresApi([]) });
     renderApp('/data-entry-dashboard/orders');
     await waitFor(() => expect(currentLocation().path).toBe('/data-entry-dashboard'));
     const pills = await screen.findByRole('navigation', { name: 'Data entry sections' });

@@ -94,6 +94,8 @@ export const stores = pgTable(
       .on(t.category, t.name, t.id)
       .where(sql`not ${t.isHidden}`),
     index('stores_seller_idx').on(t.sellerId),
+    // Staff's store list pages by (name, id) (catalog/stores/list-managed-stores.ts).
+    index('stores_name_id_idx').on(t.name, t.id),
     check('stores_review_status', sql`${t.reviewStatus} in ('waiting', 'sent_back', 'approved')`),
     // Staff's list of stores waiting for review, oldest request first.
     index('stores_waiting_review_idx')

@@ -2,9 +2,10 @@ import type { SellerChoice, SellersPage } from '@marketplace/contract/sellers';
 import { and, asc, count, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import { isUuid } from '../../db/ids.js';
+import { containsText } from '../../db/like.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { escapeLike, searchCondition } from './list-users.js';
+import { searchCondition } from './list-users.js';
 import { isSellerRecord, type SellersDeps, toSellerJson } from './seller-json.js';
 import type { UsersDeps } from './service.js';
 
@@ -82,7 +83,7 @@ function sellerSearchCondition(q: string): SQL | undefined {
   const text = q.trim();
   const byNameOrPhone = searchCondition(text);
   if (text.length < 3) return byNameOrPhone;
-  return or(byNameOrPhone, sql`${users.email} ilike ${`%${escapeLike(text)}%`} escape '\\'`);
+  return or(byNameOrPhone, containsText(users.email, text));
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
+import { containsText, escapeLike } from '../../db/like.js';
 import { userRoleCounts, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { UsersDeps } from './service.js';
@@ -101,12 +102,8 @@ export function searchCondition(q: string): SQL | undefined {
     text.length <= 2
       ? // LIKE's own escape is the backslash: no ESCAPE clause, which would hide the prefix.
         sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix})`
-      : sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${`%${escapeLike(text)}%`} escape '\\'`;
+      : containsText(sql`(${users.firstName} || ' ' || ${users.lastName})`, text);
   const digits = text.replace(/\D/g, '');
   if (!PHONE_TEXT.test(text) || digits.length < 3) return name;
   return sql`(${name} or ${users.phone} like ${`%${digits}%`})`;
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (mark) => `\\${mark}`);
 }

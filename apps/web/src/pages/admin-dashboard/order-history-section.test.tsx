@@ -13,7 +13,7 @@ import { currentLocation, renderApp } from '../../testing/render-app';
 const HISTORY = '/admindashboard/order-history';
 const LIST = 'GET /api/admin/order-history';
 const DAILY = 'GET /api/admin/order-history/daily';
-const STORES = 'GET /api/stores-for-admin';
+const STORES = 'GET /api/store-choices';
 
 const historyOrder = buildAdminOrder;
 

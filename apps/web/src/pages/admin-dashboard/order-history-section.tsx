@@ -13,7 +13,7 @@ import { OrderSummaryDialog } from '../../features/dispatch/components/order-sum
 import { useExportOrderHistory } from '../../features/order-history/api/export-order-history';
 import { useOrderHistory } from '../../features/order-history/api/get-order-history';
 import { DailyTotalsPanel } from '../../features/order-history/components/daily-totals-panel';
-import { useManagedStores } from '../../features/store-management/api/get-managed-stores';
+import { useStoreChoices } from '../../features/store-management/api/get-managed-stores';
 import { orderTypeLabel, shortOrderId } from '../../lib/format-order';
 import { Button } from '../../ui/button';
 import { DashboardSection } from '../../ui/dashboard-shell';
@@ -73,13 +73,13 @@ export function OrderHistorySection() {
   // Days the wrong way round are said at the field, and nothing is asked (issue #30).
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
   const history = useOrderHistory(filters, { enabled: !reversed });
-  const stores = useManagedStores();
+  const stores = useStoreChoices();
   const exporter = useExportOrderHistory();
   const [summaryOf, setSummaryOf] = useState<AdminOrderRow | null>(null);
   const drivers = useQuery({ ...driversQueryOptions(), enabled: summaryOf !== null });
 
   const rows = history.data?.pages.flatMap((page) => page.orders) ?? [];
-  const storeList = [...(stores.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const storeList = stores.data ?? [];
   const storeName = storeList.find((store) => store._id === filters.storeId)?.name ?? null;
   const filtered = FILTER_KEYS.some((key) => filters[key]);
   const storeOptions: SelectOption[] = [

@@ -1,6 +1,6 @@
 import type { ManagedStore } from '@marketplace/contract/store-management';
 import type { StoreHours as CheckedHours } from '@marketplace/core/constants/store-days';
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { products, type StoreHours, stores } from '../../../db/schema.js';
@@ -28,17 +28,25 @@ export async function findStore(
 }
 
 /**
- * Stores as management lists them, by name, hidden ones too, each with its number of products
- * (hidden included) counted in the same query.
+ * A store's number of products, hidden included, counted per listed store on its index (not for
+ * every store and then grouped: a page of 50 stores counts only theirs).
  */
-export async function managedStores(db: Executor, where?: SQL): Promise<ManagedStore[]> {
-  const rows = await db
-    .select({ store: storeColumns, productCount: count(products.id) })
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select, and "id" here
+// would be the product's.
+const productCount = sql<number>`(select count(*)::int from ${products} where ${products}.store_id = ${stores}.id)`;
+
+/** Management's stores where `where` holds, in `order` (by name unless asked), `limit` of them. */
+export async function managedStores(
+  db: Executor,
+  where?: SQL,
+  options: { order?: SQL[]; limit?: number } = {},
+): Promise<ManagedStore[]> {
+  const query = db
+    .select({ store: storeColumns, productCount })
     .from(stores)
-    .leftJoin(products, eq(products.storeId, stores.id))
     .where(where)
-    .groupBy(stores.id)
-    .orderBy(asc(stores.name), asc(stores.id));
+    .orderBy(...(options.order ?? [asc(stores.name), asc(stores.id)]));
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   return rows.map((row) => toManagedStoreJson(row.store, row.productCount));
 }
 

@@ -1,8 +1,11 @@
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import {
   managedStoreSchema,
+  managedStoresPageSchema,
+  managedStoresQuerySchema,
   mutationAnswerSchema,
   storeAnswerSchema,
+  storeChoiceSchema,
   storeCreateBodySchema,
   storeUpdateBodySchema,
 } from '@marketplace/contract/store-management';
@@ -18,7 +21,7 @@ import { MANAGEMENT_ERRORS, MANAGEMENT_TAGS, STORE_KEEPERS, storeParams } from '
 import { cloneStore } from './clone-store.js';
 import { createStore } from './create-store.js';
 import { deleteStore, type UnfulfilledOrderCount } from './delete-store.js';
-import { listAllStores, listStoresOfSeller } from './list-managed-stores.js';
+import { listStoreChoices, listStoresForStaff, listStoresOfSeller } from './list-managed-stores.js';
 import { updateStore } from './update-store.js';
 
 const tags = MANAGEMENT_TAGS;
@@ -42,11 +45,28 @@ export const storeManagementRoutes: FastifyPluginAsyncZod<{
       config: { access: ['admin', 'dataentry'] },
       schema: {
         tags,
-        summary: 'Every store by name, hidden ones included, with its product count (staff)',
-        response: { 200: z.array(managedStoreSchema), ...denied },
+        summary: 'Stores a page at a time, hidden ones included, with their product counts (staff)',
+        description:
+          'By name, or with review=waiting the longest waiting first; filtered by part of the name, category, seller or one store.',
+        querystring: managedStoresQuerySchema,
+        response: { 200: managedStoresPageSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request) => listAllStores(deps, { actor: request.user }),
+    async (request) => listStoresForStaff(deps, { actor: request.user, ...request.query }),
+  );
+
+  app.get(
+    '/store-choices',
+    {
+      config: { access: ['admin', 'dataentry'] },
+      schema: {
+        tags,
+        summary:
+          "Every store by name with its id, and nothing else of it, for filters' choices (staff)",
+        response: { 200: z.array(storeChoiceSchema), ...denied },
+      },
+    },
+    async (request) => listStoreChoices(deps, { actor: request.user }),
   );
 
   app.get(

@@ -87,6 +87,11 @@ describe('who may manage stores', () => {
       allowed: ['dataentry', 'admin'],
     },
     {
+      name: 'GET /api/store-choices',
+      request: () => ({ method: 'GET', url: '/api/store-choices' }),
+      allowed: ['dataentry', 'admin'],
+    },
+    {
       name: 'GET /api/seller/:sellerId/stores',
       request: ({ seller }) => ({ method: 'GET', url: `/api/seller/${seller.sellerId}/stores` }),
       allowed: ['owner', 'dataentry', 'admin'],
@@ -210,24 +215,40 @@ describe('who may manage stores', () => {
 });
 
 describe('GET /api/stores-for-admin', () => {
-  it('lists every store by name, hidden ones too, counting hidden products', async () => {
-    const { store: visible } = await sellerWithStore({ name: 'Zz Managed Visible' });
-    const { store: hidden } = await sellerWithStore({ name: 'Zy Managed Hidden', isHidden: true });
+  const list = async (query: string) =>
+    call('GET', `/api/stores-for-admin?${query}`, await ctx.login('dataentry'));
+  /** Letters no other test's store names hold, so a search finds only this test's stores. */
+  const mark = () =>
+    `Q${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+  it('lists stores by name, hidden ones too, counting hidden products', async () => {
+    const tag = mark();
+    const { store: visible } = await sellerWithStore({ name: `Zz Managed Visible ${tag}` });
+    const { store: hidden } = await sellerWithStore({
+      name: `Zy Managed Hidden ${tag}`,
+      isHidden: true,
+    });
     await ctx.newProduct({ storeId: visible.id });
     await ctx.newProduct({ storeId: visible.id, isHidden: true });
 
-    const response = await call('GET', '/api/stores-for-admin', await ctx.login('dataentry'));
-    expect(response.statusCode).toBe(200);
-    const listed = response.json() as { _id: string; name: string; productCount: number }[];
-    const names = listed.map((store) => store.name);
+    const whole = await call('GET', '/api/stores-for-admin', await ctx.login('dataentry'));
+    expect(whole.statusCode).toBe(200);
+    const names = (whole.json().stores as { name: string }[]).map((store) => store.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const response = await list(`q=${tag.toLowerCase()}`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ total: 2, nextAfter: null, waiting: expect.any(Number) });
+    const listed = page.stores as { _id: string; name: string; productCount: number }[];
+    expect(listed.map((store) => store._id)).toEqual([hidden.id, visible.id]);
     expect(listed.find((store) => store._id === hidden.id)).toMatchObject({
       isHidden: true,
       productCount: 0,
     });
     expect(listed.find((store) => store._id === visible.id)).toEqual({
       _id: visible.id,
-      name: 'Zz Managed Visible',
+      name: `Zz Managed Visible ${tag}`,
       category: 'Coffee Shops',
       contact: '6265550100',
       image: null,
@@ -250,6 +271,92 @@ describe('GET /api/stores-for-admin', () => {
       review: null,
       prepMinutes: 20,
     });
+  });
+
+  it('pages by name after the last store, counting only on the first page', async () => {
+    const tag = mark();
+    const made = [];
+    for (const name of ['Cc', 'Aa', 'Bb', 'Aa', 'Dd']) {
+      made.push((await sellerWithStore({ name: `${name} ${tag}` })).store);
+    }
+    const byName = [...made].sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1,
+    );
+    const first = (await list(`q=${tag}&limit=2`)).json();
+    expect(first.stores.map((store: { _id: string }) => store._id)).toEqual([
+      byName[0]!.id,
+      byName[1]!.id,
+    ]);
+    expect(first.total).toBe(5);
+    expect(first.nextAfter).toBe(byName[1]!.id);
+    const second = (await list(`q=${tag}&limit=2&after=${first.nextAfter}`)).json();
+    expect(second.stores.map((store: { _id: string }) => store._id)).toEqual([
+      byName[2]!.id,
+      byName[3]!.id,
+    ]);
+    expect(second).toMatchObject({ total: null, waiting: null });
+    const last = (await list(`q=${tag}&limit=2&after=${second.nextAfter}`)).json();
+    expect(last.stores.map((store: { _id: string }) => store._id)).toEqual([byName[4]!.id]);
+    expect(last.nextAfter).toBeNull();
+  });
+
+  it('filters by category, seller and store, and lists those waiting for review, the longest waiting first', async () => {
+    const tag = mark();
+    const { seller, store: coffee } = await sellerWithStore({ name: `Coffee ${tag}` });
+    const flowers = await ctx.newStore({
+      sellerId: seller.sellerId!,
+      name: `Flowers ${tag}`,
+      category: 'Flower Stores',
+    });
+    const { store: other } = await sellerWithStore({ name: `Other ${tag}` });
+    const ids = async (query: string) =>
+      (await list(`q=${tag}&${query}`)).json().stores.map((store: { _id: string }) => store._id);
+    expect(await ids('category=Flower%20Stores')).toEqual([flowers.id]);
+    expect(await ids(`sellerId=${seller.sellerId}`)).toEqual([coffee.id, flowers.id]);
+    expect(await ids(`storeId=${other.id}`)).toEqual([other.id]);
+    expect(await ids('sellerId=not-an-id')).toEqual([]);
+
+    const before = (await list('limit=1')).json().waiting as number;
+    await ctx.db
+      .update(stores)
+      .set({ reviewStatus: 'waiting', reviewRequestedAt: new Date('2026-11-20T10:00:00Z') })
+      .where(eq(stores.id, other.id));
+    await ctx.db
+      .update(stores)
+      .set({ reviewStatus: 'waiting', reviewRequestedAt: new Date('2026-11-19T10:00:00Z') })
+      .where(eq(stores.id, flowers.id));
+    expect(await ids('review=waiting')).toEqual([flowers.id, other.id]);
+    const waitingPage = (await list(`q=${tag}&review=waiting&limit=1`)).json();
+    expect(waitingPage.waiting).toBe(before + 2);
+    const next = (
+      await list(`q=${tag}&review=waiting&limit=1&after=${waitingPage.nextAfter}`)
+    ).json();
+    expect(next.stores.map((store: { _id: string }) => store._id)).toEqual([other.id]);
+  });
+
+  it('refuses an `after` that is no store and a page longer than 100', async () => {
+    for (const after of [randomUUID(), 'nope']) {
+      const response = await list(`after=${after}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: '"after" must be the nextAfter of a page of stores.',
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect((await list('limit=101')).statusCode).toBe(400);
+    expect((await list('category=Bakeries')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/store-choices', () => {
+  it('gives staff every store by name with its id, and nothing else of it', async () => {
+    const { store } = await sellerWithStore({ name: 'Choice Store', isHidden: true });
+    const response = await call('GET', '/api/store-choices', await ctx.login('admin'));
+    expect(response.statusCode).toBe(200);
+    const choices = response.json() as { _id: string; name: string }[];
+    expect(choices).toContainEqual({ _id: store.id, name: 'Choice Store' });
+    const names = choices.map((choice) => choice.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 });
 

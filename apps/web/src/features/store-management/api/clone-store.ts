@@ -1,7 +1,7 @@
 import type { StoreAnswer } from '@marketplace/contract/store-management';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { managedStoresKeys } from './get-managed-stores';
+import { cacheNewStore } from '../managed-stores-cache';
 
 /**
  * SPEC §7 POST /api/clone-store/{storeId}: a hidden copy named '<name> (copy)' with every product
@@ -18,12 +18,6 @@ export function useCloneStore() {
   return useMutation({
     mutationKey: ['clone-store'],
     mutationFn: cloneStore,
-    onSuccess: ({ store }) => {
-      // The clone can be opened at once, before the staff list is fetched again.
-      queryClient.setQueryData(managedStoresKeys.everyStore(), (stores?: (typeof store)[]) =>
-        stores ? [...stores, store] : stores,
-      );
-      void queryClient.invalidateQueries({ queryKey: managedStoresKeys.all });
-    },
+    onSuccess: ({ store }) => cacheNewStore(queryClient, store),
   });
 }

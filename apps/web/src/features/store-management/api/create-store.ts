@@ -1,7 +1,7 @@
 import type { StoreAnswer, StoreCreateBody } from '@marketplace/contract/store-management';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { managedStoresKeys } from './get-managed-stores';
+import { cacheNewStore } from '../managed-stores-cache';
 
 /**
  * SPEC §7 POST /api/store/create, in either shape: a seller's `{sellerId, name, contact, address,
@@ -16,12 +16,6 @@ export function useCreateStore() {
   return useMutation({
     mutationKey: ['create-store'],
     mutationFn: createStore,
-    onSuccess: ({ store }) => {
-      // The new store can be opened at once, before the staff list is fetched again.
-      queryClient.setQueryData(managedStoresKeys.everyStore(), (stores?: (typeof store)[]) =>
-        stores ? [...stores, store] : stores,
-      );
-      void queryClient.invalidateQueries({ queryKey: managedStoresKeys.all });
-    },
+    onSuccess: ({ store }) => cacheNewStore(queryClient, store),
   });
 }

@@ -1,8 +1,4 @@
-import type {
-  ManagedStore,
-  StoreAnswer,
-  StoreUpdateBody,
-} from '@marketplace/contract/store-management';
+import type { StoreAnswer, StoreUpdateBody } from '@marketplace/contract/store-management';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { changeCachedStores, replaceCachedStore } from '../managed-stores-cache';
@@ -35,9 +31,7 @@ export function useUpdateStore() {
       const { isHidden } = body.updateData;
       if (isHidden === undefined) return { previous: [] };
       await queryClient.cancelQueries({ queryKey: managedStoresKeys.all });
-      const previous = queryClient.getQueriesData<ManagedStore[]>({
-        queryKey: managedStoresKeys.all,
-      });
+      const previous = queryClient.getQueriesData({ queryKey: managedStoresKeys.all });
       changeCachedStores(queryClient, (stores) =>
         stores.map((store) => (store._id === storeId ? { ...store, isHidden } : store)),
       );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProductCategory, storeSession } from '../../../testing/factories';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
+import { managedStoresApi } from '../../../testing/managed-stores-api';
 import { buildManagedProduct } from '../../../testing/store-management/build-managed-product';
 import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 import { renderCatalogue } from '../../../testing/store-management/render-catalogue';
@@ -21,7 +22,7 @@ function api(bulk: Parameters<typeof mockApi>[0][string]) {
   return mockApi({
     'GET /api/store/store-7/products': { body: [pastor, asada, elote] },
     'GET /api/store/store-7/product-categories': { body: [category] },
-    'GET /api/stores-for-admin': { body: [store] },
+    'GET /api/stores-for-admin': managedStoresApi([store]),
     [`PUT ${BULK}`]: bulk,
   });
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../testing/factories';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
+import { managedStoresApi } from '../../../testing/managed-stores-api';
 import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 import { renderCatalogue } from '../../../testing/store-management/render-catalogue';
 
@@ -74,7 +75,7 @@ describe('store catalogue: CSV import and export', () => {
     const fetchMock = mockApi({
       'GET /api/store/store-7/products': { body: [] },
       'GET /api/store/store-7/product-categories': { body: [] },
-      'GET /api/stores-for-admin': { body: [store] },
+      'GET /api/stores-for-admin': managedStoresApi([store]),
       [`POST ${IMPORT}`]: ({ body }) => {
         const { csv, dryRun } = body as { csv: string; dryRun: boolean };
         const rows = csv === WITH_ERROR ? [horchata, pastor, elote] : [horchata, pastor];

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
+import { managedStoresApi } from '../../../testing/managed-stores-api';
 import { renderWithRouter } from '../../../testing/render-app';
 import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 import { StoreForm } from './store-form';
@@ -113,7 +114,7 @@ describe('store form', () => {
       'POST /api/store/create': {
         body: { status: 200, message: 'Store created!', store: created },
       },
-      'GET /api/stores-for-admin': { body: [created] },
+      'GET /api/stores-for-admin': managedStoresApi([created]),
     });
     const onSaved = vi.fn();
     const user = userEvent.setup();

@@ -8,20 +8,15 @@ import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { CloseIcon, SearchIcon, StoreIcon } from '../../../ui/icons';
+import { LoadMore } from '../../../ui/load-more';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
 import { storeAddressLine, storeContact } from '../store-format';
-import { type StoreScope, useStoresInScope } from '../store-scope';
+import { hasFilters, type StoreFilters, type StoreScope, useStoreRows } from '../store-scope';
 import styles from './store-list.module.css';
 import { StoreVisibility } from './store-visibility';
 import { StoreVisibilitySwitch } from './store-visibility-switch';
-
-/**
- * `seller`: a seller id, or '' for every seller's stores; `waiting`: only the stores waiting for
- * review (staff's list to work through).
- */
-export type StoreFilters = { search: string; category: string; seller: string; waiting: boolean };
 
 const NO_FILTERS: StoreFilters = { search: '', category: '', seller: '', waiting: false };
 
@@ -40,25 +35,12 @@ const CATEGORY_OPTIONS = [
   ...STORE_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 
-const isWaiting = (store: ManagedStore) => store.review?.status === 'waiting';
-
-function matches(
-  store: ManagedStore,
-  { search, category, seller, waiting }: StoreFilters,
-): boolean {
-  const text = search.trim().toLocaleLowerCase();
-  return (
-    (!waiting || isWaiting(store)) &&
-    (seller === '' || store.sellerId === seller) &&
-    (category === '' || store.category === category) &&
-    (text === '' || store.name.toLocaleLowerCase().includes(text))
-  );
-}
+export type { StoreFilters };
 
 /**
  * The stores in scope, hidden ones too, by name: a search by name, a category filter, and per
  * store its category, contact, product count and, for staff, a visibility switch that saves at
- * once (a seller sees whether buyers can find it).
+ * once (a seller sees whether buyers can find it). Staff's list comes a page at a time.
  */
 export function StoreList({
   scope,
@@ -67,11 +49,11 @@ export function StoreList({
   storeHref,
   emptyAction,
 }: StoreListProps) {
-  const stores = useStoresInScope(scope);
+  const stores = useStoreRows(scope, filters);
 
   if (stores.isPending) return <StoreListSkeleton />;
   // SPEC §8: a seller's failed or empty list says 'error fetching stores'.
-  if (scope.kind === 'seller' && (stores.isError || stores.data.length === 0)) {
+  if (scope.kind === 'seller' && (stores.isError || stores.none)) {
     return (
       <ErrorState
         title={ERROR_FETCHING_STORES}
@@ -97,7 +79,7 @@ export function StoreList({
       />
     );
   }
-  if (stores.data.length === 0) {
+  if (stores.none) {
     return (
       <EmptyState
         icon={<StoreIcon size={28} />}
@@ -109,20 +91,8 @@ export function StoreList({
     );
   }
 
-  const shown = stores.data
-    .filter((store) => matches(store, filters))
-    // Waiting stores in the order they were sent, the longest waiting first.
-    .sort((a, b) =>
-      filters.waiting
-        ? (a.review?.requestedAt ?? '').localeCompare(b.review?.requestedAt ?? '')
-        : a.name.localeCompare(b.name),
-    );
-  const waitingCount = stores.data.filter(isWaiting).length;
-  const filtered =
-    filters.search.trim() !== '' ||
-    filters.category !== '' ||
-    filters.seller !== '' ||
-    filters.waiting;
+  const { rows: shown, matching, waiting: waitingCount } = stores;
+  const count = matching.toLocaleString('en-US');
 
   const columns: DataColumn<ManagedStore>[] = [
     {
@@ -223,9 +193,9 @@ export function StoreList({
         </div>
       )}
       <p className={styles.count} aria-live="polite">
-        {filtered
-          ? `${shown.length} of ${stores.data.length} stores`
-          : `${stores.data.length} ${stores.data.length === 1 ? 'store' : 'stores'}`}
+        {hasFilters(filters)
+          ? `${count} ${matching === 1 ? 'store matches' : 'stores match'}`
+          : `${count} ${matching === 1 ? 'store' : 'stores'}`}
       </p>
       <DataTable
         caption="Stores"
@@ -251,6 +221,13 @@ export function StoreList({
           />
         }
       />
+      {stores.pages && (
+        <LoadMore
+          pages={stores.pages}
+          label="Load more stores"
+          errorTitle="We couldn’t load more stores"
+        />
+      )}
     </div>
   );
 }

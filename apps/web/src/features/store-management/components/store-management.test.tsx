@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../testing/factories';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
+import { managedStoresApi } from '../../../testing/managed-stores-api';
 import { currentLocation, renderApp } from '../../../testing/render-app';
 import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 
@@ -42,7 +43,7 @@ function someStores() {
 
 /** The server's stores, changed by the mutations the test answers. */
 function serverWith(stores: ManagedStore[]) {
-  return { 'GET /api/stores-for-admin': () => ({ body: stores }) };
+  return { 'GET /api/stores-for-admin': managedStoresApi(() => stores) };
 }
 
 /** Holds every request to `key` until `release()`: what the screen shows meanwhile. */
@@ -86,30 +87,55 @@ describe('store management: the list', () => {
     expect(screen.getByText('3 stores')).toBeInTheDocument();
   });
 
-  it('searches by name and filters by category, in the URL', async () => {
+  it('searches by name and filters by category on the server, in the URL', async () => {
     storeSession({ role: 'admin' });
-    mockApi(serverWith(someStores()));
+    const asked: URL[] = [];
+    mockApi({ 'GET /api/stores-for-admin': managedStoresApi(someStores(), asked) });
     const user = userEvent.setup();
     renderApp(ADMIN);
     await storeRows();
 
     await user.type(screen.getByLabelText('Search stores'), 'ROSA');
-    expect(await storeNames()).toEqual(['Rosa Flowers']);
     expect(currentLocation().path).toBe(`${ADMIN}?q=ROSA`);
-    expect(screen.getByText('1 of 3 stores')).toBeInTheDocument();
+    // The server searches, once typing rests.
+    await waitFor(async () => expect(await storeNames()).toEqual(['Rosa Flowers']));
+    expect(screen.getByText('1 store matches')).toBeInTheDocument();
+    expect(asked.map((url) => url.searchParams.get('q'))).toEqual([null, 'ROSA']);
 
     await user.clear(screen.getByLabelText('Search stores'));
     const category = screen.getByLabelText('Category');
     expect(within(category).getAllByRole('option')).toHaveLength(9);
     await user.selectOptions(category, 'Coffee Shops');
-    expect(await storeNames()).toEqual(['Arroyo Coffee']);
+    await waitFor(async () => expect(await storeNames()).toEqual(['Arroyo Coffee']));
     expect(currentLocation().path).toBe(`${ADMIN}?category=Coffee+Shops`);
+    expect(asked.at(-1)?.searchParams.get('category')).toBe('Coffee Shops');
 
     await user.type(screen.getByLabelText('Search stores'), 'tacos');
-    expect(screen.getByRole('heading', { name: 'No stores match' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'No stores match' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.getByText('0 stores match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await storeNames()).toHaveLength(3);
+    await waitFor(async () => expect(await storeNames()).toHaveLength(3));
+    expect(screen.getByText('3 stores')).toBeInTheDocument();
     expect(currentLocation().path).toBe(ADMIN);
+  });
+
+  it('shows stores a page at a time, the next on Load more stores', async () => {
+    storeSession({ role: 'admin' });
+    const many = Array.from({ length: 52 }, (_, i) =>
+      buildManagedStore({ _id: `store-${i}`, name: `Store ${String(i).padStart(2, '0')}` }),
+    );
+    const asked: URL[] = [];
+    mockApi({ 'GET /api/stores-for-admin': managedStoresApi(many, asked) });
+    const user = userEvent.setup();
+    renderApp(ADMIN);
+    await waitFor(async () => expect(await storeRows()).toHaveLength(50));
+    expect(screen.getByText('52 stores')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more stores' }));
+    await waitFor(async () => expect(await storeRows()).toHaveLength(52));
+    expect(asked.at(-1)?.searchParams.get('after')).toBe('store-49');
+    expect(screen.queryByRole('button', { name: 'Load more stores' })).not.toBeInTheDocument();
   });
 
   it('hides a store from buyers at once with the switch', async () => {
@@ -177,9 +203,11 @@ describe('store management: the list', () => {
     storeSession({ role: 'admin' });
     let calls = 0;
     mockApi({
-      'GET /api/stores-for-admin': () => {
+      'GET /api/stores-for-admin': ({ url }) => {
         calls += 1;
-        return calls <= 2 ? { status: 500, body: { error: 'boom' } } : { body: someStores() };
+        return calls <= 2
+          ? { status: 500, body: { error: 'boom' } }
+          : managedStoresApi(someStores())({ url });
       },
     });
     const user = userEvent.setup();
@@ -364,7 +392,7 @@ describe('store management: a store', () => {
     storeSession({ role: 'admin' });
     let stores = someStores();
     const fetchMock = mockApi({
-      'GET /api/stores-for-admin': () => ({ body: stores }),
+      'GET /api/stores-for-admin': managedStoresApi(() => stores),
       'DELETE /api/delete-store/store-tacos/seller-9': () => {
         stores = stores.filter((store) => store._id !== 'store-tacos');
         return { body: { status: 200, message: 'Store deleted.' } };

@@ -16,7 +16,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useCloneStore } from '../api/clone-store';
 import { useDeleteStore } from '../api/delete-store';
-import { canSeeHistory, type StoreScope, useStoresInScope } from '../store-scope';
+import { canSeeHistory, type StoreScope, useStoreInScope } from '../store-scope';
 import { PauseControl } from './pause-control';
 import { SpecialDates } from './special-dates';
 import { StoreCatalogue } from './store-catalogue';
@@ -148,8 +148,8 @@ function BackToStores() {
 }
 
 function StoreView({ storeId, tab, scope }: { storeId: string; tab: StoreTab; scope: StoreScope }) {
-  const stores = useStoresInScope(scope);
-  const store = stores.data?.find((candidate) => candidate._id === storeId);
+  const stores = useStoreInScope(scope, storeId);
+  const store = stores.data;
 
   if (stores.isPending) {
     return (

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../testing/factories';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
+import { managedStoresApi } from '../../../testing/managed-stores-api';
 import { renderApp } from '../../../testing/render-app';
 import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 
@@ -113,13 +114,11 @@ describe('staff review a store', () => {
   it('lists the stores waiting for review, longest waiting first, with their count', async () => {
     storeSession({ role: 'admin' });
     mockApi({
-      'GET /api/stores-for-admin': {
-        body: [
-          buildManagedStore({ _id: 'store-live', name: 'Aardvark Deli' }),
-          waiting('store-b', 'Bloom Room', '2026-11-21T10:00:00.000Z'),
-          waiting('store-c', 'Cafe Colorado', '2026-11-20T10:00:00.000Z'),
-        ],
-      },
+      'GET /api/stores-for-admin': managedStoresApi([
+        buildManagedStore({ _id: 'store-live', name: 'Aardvark Deli' }),
+        waiting('store-b', 'Bloom Room', '2026-11-21T10:00:00.000Z'),
+        waiting('store-c', 'Cafe Colorado', '2026-11-20T10:00:00.000Z'),
+      ]),
     });
     const user = userEvent.setup();
     renderApp('/admindashboard/store-management');
@@ -143,7 +142,7 @@ describe('staff review a store', () => {
     const store = waiting('store-b', 'Bloom Room', SENT_AT);
     let current = store;
     const fetchMock = mockApi({
-      'GET /api/stores-for-admin': () => ({ body: [current] }),
+      'GET /api/stores-for-admin': managedStoresApi(() => [current]),
       'POST /api/store/store-b/review': () => {
         current = {
           ...store,
@@ -168,7 +167,7 @@ describe('staff review a store', () => {
     storeSession({ role: 'admin' });
     const store = waiting('store-b', 'Bloom Room', SENT_AT);
     const fetchMock = mockApi({
-      'GET /api/stores-for-admin': { body: [store] },
+      'GET /api/stores-for-admin': managedStoresApi([store]),
       'POST /api/store/store-b/review': {
         body: {
           status: 200,

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../testing/factories';
 import { mockApi } from '../../../testing/fetch-mock';
+import { managedStoresApi } from '../../../testing/managed-stores-api';
 import { currentLocation, renderApp } from '../../../testing/render-app';
 import { buildManagedStore } from '../../../testing/store-management/build-managed-store';
 
@@ -36,30 +37,30 @@ describe("store management: one seller's stores", () => {
   it('lists only the seller’s stores under a removable chip with their name', async () => {
     storeSession({ role: 'admin' });
     mockApi({
-      'GET /api/stores-for-admin': { body: STORES },
+      'GET /api/stores-for-admin': managedStoresApi(STORES),
       'GET /api/sellers': { body: { sellers: [ANA], total: 1, nextAfter: null } },
     });
     const user = userEvent.setup();
     renderApp(`${ADMIN}?seller=seller-ana`);
     expect(await storeNames()).toEqual(['Arroyo Coffee', 'Tacos Don Chema']);
     expect(await screen.findByText('Seller: Ana Ortiz')).toBeVisible();
-    expect(screen.getByText('2 of 3 stores')).toBeInTheDocument();
+    expect(screen.getByText('2 stores match')).toBeInTheDocument();
 
     // The seller filter stays while searching.
     await user.type(screen.getByLabelText('Search stores'), 'tacos');
-    expect(await storeNames()).toEqual(['Tacos Don Chema']);
+    await waitFor(async () => expect(await storeNames()).toEqual(['Tacos Don Chema']));
     expect(currentLocation().path).toBe(`${ADMIN}?q=tacos&seller=seller-ana`);
 
     await user.click(screen.getByRole('button', { name: 'Remove the seller filter' }));
     expect(screen.queryByText('Seller: Ana Ortiz')).not.toBeInTheDocument();
     expect(currentLocation().path).toBe(`${ADMIN}?q=tacos`);
     await user.clear(screen.getByLabelText('Search stores'));
-    expect(await storeNames()).toHaveLength(3);
+    await waitFor(async () => expect(await storeNames()).toHaveLength(3));
   });
 
   it('names the seller by id for data entry, who cannot list sellers', async () => {
     storeSession({ role: 'dataentry' });
-    const fetchMock = mockApi({ 'GET /api/stores-for-admin': { body: STORES } });
+    const fetchMock = mockApi({ 'GET /api/stores-for-admin': managedStoresApi(STORES) });
     renderApp('/data-entry-dashboard/store-management?seller=seller-ben');
     expect(await storeNames()).toEqual(['Rosa Flowers']);
     expect(screen.getByText('Seller: seller-ben')).toBeVisible();
@@ -71,7 +72,7 @@ describe("store management: one seller's stores", () => {
   it('offers to remove the seller filter when none of their stores match', async () => {
     storeSession({ role: 'admin' });
     mockApi({
-      'GET /api/stores-for-admin': { body: STORES },
+      'GET /api/stores-for-admin': managedStoresApi(STORES),
       'GET /api/sellers': { body: { sellers: [], total: 0, nextAfter: null } },
     });
     const user = userEvent.setup();

@@ -1,0 +1,1 @@
+CREATE INDEX "stores_name_id_idx" ON "stores" USING btree ("name","id");
