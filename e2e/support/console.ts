@@ -15,12 +15,12 @@ export async function assignInConsole(
 ) {
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Unassigned');
-  const driverSelect = row.getByRole('combobox', { name: `Driver for order ${number}` });
-  const driver = await driverSelect
-    .locator('option', { hasText: driverName })
-    .getAttribute('value');
-  await driverSelect.selectOption(driver!);
   await row.getByRole('button', { name: `Assign order ${number}` }).click();
+  // The assign dialog finds the driver by name on the server (issue #32).
+  const dialog = page.getByRole('dialog', { name: `Assign order ${number}` });
+  await dialog.getByLabel('Find a driver').fill(driverName);
+  await dialog.getByRole('button', { name: `Assign order ${number} to ${driverName}` }).click();
+  await expect(dialog).toBeHidden();
   const assigned = page.getByText(`Order ${number} assigned successfully!`);
   await expect(assigned).toBeVisible();
   await expect(row).toContainText(driverName);

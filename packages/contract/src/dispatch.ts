@@ -2,7 +2,14 @@ import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messag
 import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from './fields.js';
+import {
+  afterField,
+  errorBodySchema,
+  firstPageCountField,
+  idParamSchema,
+  nextAfterField,
+  pageLimitField,
+} from './fields.js';
 import { idCheckBodySchema, orderAddressSchema, orderEventSchema, orderSchema } from './orders.js';
 
 /**
@@ -46,6 +53,12 @@ export const adminOrderSchema = orderSchema
     refund: orderRefundSchema
       .nullable()
       .describe('Null unless the order was cancelled with a card payment on record.'),
+    driverName: z
+      .string()
+      .nullable()
+      .describe(
+        "Its driver's 'First Last'; null without a driver or for one whose account is gone.",
+      ),
   })
   .meta({ id: 'AdminOrder', description: 'An order as the operations console shows it.' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -78,6 +91,12 @@ export const adminOrderRowSchema = adminOrderSchema
       .object({ _id: z.string(), name: z.string(), timezone: z.string() })
       .nullable()
       .describe('Null for a store that is gone.'),
+    driverName: z
+      .string()
+      .nullable()
+      .describe(
+        "Its driver's 'First Last'; null without a driver or for one whose account is gone.",
+      ),
   })
   .meta({ id: 'AdminOrderRow', description: 'An order as a row of the console’s lists.' });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
@@ -123,6 +142,34 @@ export const driverSchema = z
   })
   .meta({ id: 'Driver', description: 'A user whose role is driver, for the assignment list.' });
 export type Driver = z.infer<typeof driverSchema>;
+
+/** The longest page of GET /api/drivers. */
+export const DRIVERS_PAGE_MAX = 100;
+
+/** GET /api/drivers (admin): drivers by name a page at a time, searched on the server (131). */
+export const driversQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe(
+      'One or two letters: the start of a first or last name; more: part of the name; 3 or more digits: found inside the phone.',
+    ),
+  driverId: z.string().max(64).optional().describe('Only the driver with this driver id.'),
+  limit: pageLimitField(DRIVERS_PAGE_MAX),
+  after: afterField,
+});
+export type DriversQuery = z.input<typeof driversQuerySchema>;
+
+export const driversPageSchema = z
+  .object({
+    drivers: z.array(driverSchema),
+    total: firstPageCountField('Drivers'),
+    nextAfter: nextAfterField,
+  })
+  .meta({ id: 'DriversPage', description: 'A page of drivers by name.' });
+export type DriversPage = z.infer<typeof driversPageSchema>;
 
 const clientAddressSchema = z
   .union([

@@ -142,6 +142,10 @@ export const orderEventSchema = z
       .nullable()
       .describe("The actor's name, for an admin reading; null for others and for the system."),
     driverId: z.string().nullable().describe('The driver given the order (assign, reassign).'),
+    driverName: z
+      .string()
+      .nullable()
+      .describe("That driver's name, for an admin reading; null for others."),
     reason: z.string().nullable(),
     at: z.string().describe('ISO 8601.'),
   })

@@ -110,7 +110,6 @@ describe('dashboards', () => {
     storeSession({ role: 'admin' });
     mockApi({
       'GET /api/orders': { body: { orders: [], nextBefore: null } },
-      'GET /api/drivers': { body: [] },
     });
     renderApp('/admindashboard');
     await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
@@ -130,7 +129,6 @@ describe('dashboards', () => {
     storeSession({ role: 'admin' });
     mockApi({
       'GET /api/orders': { body: { orders: [], nextBefore: null } },
-      'GET /api/drivers': { body: [] },
     });
     renderApp('/admindashboard');
     // The admin dashboard is the largest lazy chunk; its first import here takes a while.
@@ -157,7 +155,6 @@ describe('dashboards', () => {
     storeSession({ role: 'admin' });
     mockApi({
       'GET /api/orders': { body: { orders: [], nextBefore: null } },
-      'GET /api/drivers': { body: [] },
     });
     renderApp('/admindashboard/bogus');
     await waitFor(() => expect(currentLocation().path).toBe('/admindashboard'));

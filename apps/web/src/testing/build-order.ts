@@ -96,7 +96,7 @@ let adminSequence = 0;
  * with its own short id; its adminStatus follows core's reading unless given.
  */
 export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  const { adminStatus, refund, ...rest } = overrides;
+  const { adminStatus, refund, driverName, ...rest } = overrides;
   adminSequence += 1;
   const order = buildOrder({
     _id: `${String(adminSequence).padStart(8, 'a')}-0000-4000-8000-000000000001`,
@@ -110,6 +110,7 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
         ? 'unassigned'
         : (order.orderStatus as AdminOrder['adminStatus'])),
     refund: refund ?? null,
+    driverName: driverName ?? null,
     // Its store has it (issue #31): the flag is for tests that leave it out.
     acknowledgedAt:
       'acknowledgedAt' in overrides ? (overrides.acknowledgedAt ?? null) : order.createdAt,
@@ -128,6 +129,7 @@ export function buildOrderEvent(overrides: Partial<OrderEvent> = {}): OrderEvent
     actorRole: 'system',
     actorName: null,
     driverId: null,
+    driverName: null,
     reason: null,
     at: '2026-01-14T18:05:00.000Z',
     ...overrides,

@@ -36,10 +36,14 @@ export const users = pgTable(
     // GET /api/users pages by (created_at, id), all roles or one (modules/users/list-users.ts).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
-    // GET /api/sellers pages sellers by (first_name, last_name, id) (modules/users/list-sellers.ts).
+    // GET /api/sellers pages sellers by (first_name, last_name, id) (modules/users/people-pages.ts).
     index('users_sellers_by_name_idx')
       .on(t.firstName, t.lastName, t.id)
       .where(sql`${t.role} = 'seller' and ${t.sellerId} is not null`),
+    // GET /api/drivers the same way (modules/users/people-pages.ts).
+    index('users_drivers_by_name_idx')
+      .on(t.firstName, t.lastName, t.id)
+      .where(sql`${t.role} = 'driver' and ${t.driverId} is not null`),
   ],
 );
 

@@ -72,7 +72,10 @@ export function toOrderJson({ order, store }: OrderRow) {
 }
 
 /** One event of an order's timeline (contract: orderEventSchema). */
-export function toOrderEventJson(event: OrderEventRecord, actorName: string | null = null) {
+export function toOrderEventJson(
+  event: OrderEventRecord,
+  names: { actorName?: string | null; driverName?: string | null } = {},
+) {
   return {
     _id: String(event.id),
     orderId: event.orderId,
@@ -81,8 +84,9 @@ export function toOrderEventJson(event: OrderEventRecord, actorName: string | nu
     action: event.action as OrderAction,
     actorUserId: event.actorUserId,
     actorRole: event.actorRole as OrderActorKind,
-    actorName,
+    actorName: names.actorName ?? null,
     driverId: event.driverId,
+    driverName: names.driverName ?? null,
     reason: event.reason,
     at: event.at.toISOString(),
   };
@@ -125,12 +129,13 @@ export function toAddressJson(address: OrderAddress) {
 }
 
 /** An order as the operations console shows it: the order JSON and how an admin reads its status. */
-export function toAdminOrderJson(row: OrderRow) {
+export function toAdminOrderJson(row: OrderRow & { driverName: string | null }) {
   return {
     ...toOrderJson(row),
     adminStatus: adminOrderStatus(row.order) as AdminOrderStatus,
     acknowledgedAt: row.order.acknowledgedAt?.toISOString() ?? null,
     refund: toRefundJson(row.order),
+    driverName: row.driverName,
   };
 }
 

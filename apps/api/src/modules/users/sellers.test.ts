@@ -125,7 +125,7 @@ describe('GET /api/sellers', () => {
       byName[1]!.id,
     ]);
     expect(first.total).toBe(5);
-    expect(first.nextAfter).toBe(byName[1]!.id);
+    expect(first.nextAfter).toBe(byName[1]!.sellerId);
     const second = (await get(`q=${tag}&limit=2&after=${first.nextAfter}`)).json();
     expect(second.sellers.map((s: { _id: string }) => s._id)).toEqual([
       byName[2]!.id,

@@ -3,11 +3,9 @@ import type { OrderHistoryFilters } from '@marketplace/contract/order-history';
 import { ORDER_HISTORY_DATES_REVERSED } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { ORDER_STATUS_WORDS } from '@marketplace/core/orders/order-lifecycle';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, mutationErrorMessage } from '../../api/client';
-import { driversQueryOptions } from '../../features/dispatch/api/get-drivers';
 import { adminOrderColumns } from '../../features/dispatch/components/admin-order-table';
 import { OrderSummaryDialog } from '../../features/dispatch/components/order-summary-dialog';
 import { useExportOrderHistory } from '../../features/order-history/api/export-order-history';
@@ -76,7 +74,6 @@ export function OrderHistorySection() {
   const stores = useStoreChoices();
   const exporter = useExportOrderHistory();
   const [summaryOf, setSummaryOf] = useState<AdminOrderRow | null>(null);
-  const drivers = useQuery({ ...driversQueryOptions(), enabled: summaryOf !== null });
 
   const rows = history.data?.pages.flatMap((page) => page.orders) ?? [];
   const storeList = stores.data ?? [];
@@ -245,11 +242,7 @@ export function OrderHistorySection() {
         )}
       </div>
 
-      <OrderSummaryDialog
-        order={summaryOf}
-        drivers={drivers.data ?? []}
-        onClose={() => setSummaryOf(null)}
-      />
+      <OrderSummaryDialog order={summaryOf} onClose={() => setSummaryOf(null)} />
     </DashboardSection>
   );
 }

@@ -64,14 +64,14 @@ function sellersApi(sellers: Seller[], asked: URL[] = []) {
           (digits.length >= 3 && seller.phone.includes(digits))),
     );
     const after = url.searchParams.get('after');
-    const start = after ? matching.findIndex((seller) => seller._id === after) + 1 : 0;
+    const start = after ? matching.findIndex((seller) => seller.sellerId === after) + 1 : 0;
     const limit = Number(url.searchParams.get('limit'));
     const page = matching.slice(start, start + limit);
     return {
       body: {
         sellers: page,
         total: after ? null : matching.length,
-        nextAfter: start + limit < matching.length ? page.at(-1)!._id : null,
+        nextAfter: start + limit < matching.length ? page.at(-1)!.sellerId : null,
       },
     };
   };
@@ -184,7 +184,7 @@ describe('admin: sellers', () => {
     expect(screen.getByText('53 sellers')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more sellers' }));
     await waitFor(async () => expect(await sellerRows()).toHaveLength(53));
-    expect(asked.at(-1)?.searchParams.get('after')).toBe('user-49');
+    expect(asked.at(-1)?.searchParams.get('after')).toBe('seller-49');
     expect(screen.queryByRole('button', { name: 'Load more sellers' })).not.toBeInTheDocument();
   });
 

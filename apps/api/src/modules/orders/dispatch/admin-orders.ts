@@ -5,17 +5,33 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema.js';
 import { storeRowColumn, storeSummaries } from '../../catalog/store-records.js';
+import { driverNameColumn, driverNames } from '../../users/driver-records.js';
 import { toAdminOrderJson } from '../order-json.js';
 import { keysetPage, newestFirst, pageOf } from '../order-pages.js';
 import type { OrderRecord } from '../order-records.js';
 
-/** The orders as the operations console shows them, each with its store from the catalogue. */
+/**
+ * The orders as the operations console shows them, each with its store from the catalogue and
+ * its driver's name.
+ */
 export async function toAdminOrders(db: Executor, rows: OrderRecord[]): Promise<AdminOrder[]> {
-  const stores = await storeSummaries(
-    db,
-    rows.map((order) => order.storeId),
+  const [stores, drivers] = await Promise.all([
+    storeSummaries(
+      db,
+      rows.map((order) => order.storeId),
+    ),
+    driverNames(
+      db,
+      rows.flatMap((order) => (order.driverId ? [order.driverId] : [])),
+    ),
+  ]);
+  return rows.map((order) =>
+    toAdminOrderJson({
+      order,
+      store: stores.get(order.storeId) ?? null,
+      driverName: order.driverId ? (drivers.get(order.driverId) ?? null) : null,
+    }),
   );
-  return rows.map((order) => toAdminOrderJson({ order, store: stores.get(order.storeId) ?? null }));
 }
 
 /**
@@ -40,6 +56,8 @@ const ROW_COLUMNS = {
   needsIdCheck: sql<boolean>`${orders.products} @> '[{"needsAgeVerification": true}]'::jsonb`,
   // Its store's name and zone in the same statement: one query less a page.
   store: storeRowColumn(sql`${orders.storeId}`),
+  // And its driver's name, so a row needs no list of drivers.
+  driverName: driverNameColumn(sql`${orders}.driver_id`),
 };
 
 /**
@@ -76,6 +94,7 @@ export async function pageOfAdminOrderRows(
       needsIdCheck: order.needsIdCheck,
       acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
       store: order.store,
+      driverName: order.driverName,
     })),
     nextBefore,
   };

@@ -7,6 +7,7 @@ import { isUuid } from '../../../db/ids.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { storeSummaries } from '../../catalog/store-records.js';
+import { driverNames } from '../../users/driver-records.js';
 import {
   instructionsOfOrder,
   planDriverSteps,
@@ -74,12 +75,13 @@ export async function assignInstructions(
       needsIdCheck: orderNeedsIdCheck(order.products),
     });
     const instructions = await replaceInstructions(tx, { orderId, driverId, steps });
-    return { order, store, instructions };
+    const driverName = (await driverNames(tx, [driverId])).get(driverId) ?? null;
+    return { order, store, instructions, driverName };
   });
 
   return {
     isAssigned: true,
-    order: toAdminOrderJson({ order: done.order, store: done.store }),
+    order: toAdminOrderJson({ order: done.order, store: done.store, driverName: done.driverName }),
     instructions: done.instructions.map(toDriverInstructionJson),
   };
 }

@@ -4,7 +4,7 @@ import {
   adminOrderSchema,
   adminOrdersAnswerSchema,
   assignInstructionsAnswerSchema,
-  driverSchema,
+  driversPageSchema,
 } from '@marketplace/contract/dispatch';
 import { orderEventSchema } from '@marketplace/contract/orders';
 import type { Role } from '@marketplace/core/constants/roles';
@@ -312,6 +312,8 @@ describe('GET /api/orders', () => {
     });
     expect(Object.keys(row!.store!).sort()).toEqual(['_id', 'name', 'timezone']);
 
+    expect(row!.driverName).toBeNull();
+
     const whole = await ctx.app.inject({ url: `/api/orders/${orderId}`, headers });
     expect(whole.statusCode).toBe(200);
     const order = adminOrderSchema.parse(whole.json());
@@ -319,6 +321,15 @@ describe('GET /api/orders', () => {
       ...row,
       store: { _id: row!.store!._id, name: row!.store!.name },
     });
+
+    // An assigned order's row names its driver, so the table needs no list of drivers.
+    const { admin } = await asAdmin();
+    const driver = await ctx.newUser({ role: 'driver', firstName: 'Rosa', lastName: 'Parks' });
+    await assign(admin, { orderId, driverId: driver.driverId! });
+    const assigned = (await listOrders({ limit: '100' })).orders.find((o) => o._id === orderId);
+    expect(assigned).toMatchObject({ driverId: driver.driverId, driverName: 'Rosa Parks' });
+    const read = await ctx.app.inject({ url: `/api/orders/${orderId}`, headers });
+    expect(read.json()).toMatchObject({ driverName: 'Rosa Parks' });
     expect(order.products.length).toBeGreaterThan(0);
     expect(order.deliveryAddress).not.toBeNull();
 
@@ -404,35 +415,75 @@ describe('GET /api/orders', () => {
 });
 
 describe('GET /api/drivers', () => {
-  it('lists drivers by name with their open orders', async () => {
+  /** Letters no other test's names hold, so a search finds only this test's drivers. */
+  const mark = () =>
+    `Q${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const list = async (admin: UserRecord, query: string) =>
+    ctx.app.inject({ url: `/api/drivers?${query}`, headers: await ctx.login(admin) });
+
+  it('lists drivers by name with their open orders, found by name', async () => {
     const { admin } = await asAdmin();
-    const zed = await ctx.newUser({ role: 'driver', firstName: 'Zed', lastName: 'Driver' });
-    const amy = await ctx.newUser({ role: 'driver', firstName: 'Amy', lastName: 'Driver' });
-    await ctx.newUser({ role: 'buyer', firstName: 'Aaron', lastName: 'Buyer' });
+    const tag = mark();
+    const zed = await ctx.newUser({ role: 'driver', firstName: 'Zed', lastName: `Driver ${tag}` });
+    const amy = await ctx.newUser({ role: 'driver', firstName: 'Amy', lastName: `Driver ${tag}` });
+    await ctx.newUser({ role: 'buyer', firstName: 'Aaron', lastName: `Buyer ${tag}` });
     await assign(admin, { orderId: await newDeliveryOrder(), driverId: zed.driverId! });
     await assign(admin, { orderId: await newDeliveryOrder(), driverId: zed.driverId! });
 
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/drivers',
-      headers: await ctx.login(admin),
-    });
-    expect(response.statusCode).toBe(200);
-    const drivers = driverSchema.array().parse(response.json());
-    expect(drivers.find((d) => d.driverId === zed.driverId)).toEqual({
-      driverId: zed.driverId,
-      firstName: 'Zed',
-      lastName: 'Driver',
-      phone: zed.phone,
-      openOrders: 2,
-    });
-    expect(drivers.find((d) => d.driverId === amy.driverId)).toMatchObject({ openOrders: 0 });
-    expect(drivers.findIndex((d) => d.driverId === amy.driverId)).toBeLessThan(
-      drivers.findIndex((d) => d.driverId === zed.driverId),
-    );
-    expect(drivers.every((d) => d.firstName !== 'Aaron')).toBe(true);
-    const names = drivers.map((d) => `${d.firstName} ${d.lastName}`);
+    const whole = await list(admin, '');
+    expect(whole.statusCode).toBe(200);
+    const names = driversPageSchema
+      .parse(whole.json())
+      .drivers.map((d) => `${d.firstName} ${d.lastName}`);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const response = await list(admin, `q=${tag}`);
+    expect(driversPageSchema.parse(response.json())).toEqual({
+      drivers: [
+        expect.objectContaining({ driverId: amy.driverId, openOrders: 0 }),
+        {
+          driverId: zed.driverId,
+          firstName: 'Zed',
+          lastName: `Driver ${tag}`,
+          phone: zed.phone,
+          openOrders: 2,
+        },
+      ],
+      total: 2,
+      nextAfter: null,
+    });
+    const one = await list(admin, `driverId=${zed.driverId}`);
+    expect(one.json()).toMatchObject({ drivers: [{ driverId: zed.driverId }], total: 1 });
+  });
+
+  it('pages by name after the last driver, and refuses a cursor that is no driver', async () => {
+    const { admin } = await asAdmin();
+    const tag = mark();
+    const made = [];
+    for (const first of ['Cy', 'Al', 'Bo']) {
+      made.push(await ctx.newUser({ role: 'driver', firstName: first, lastName: tag }));
+    }
+    const [al, bo, cy] = [made[1]!, made[2]!, made[0]!];
+    const first = (await list(admin, `q=${tag}&limit=2`)).json();
+    expect(first.drivers.map((d: { driverId: string }) => d.driverId)).toEqual([
+      al.driverId,
+      bo.driverId,
+    ]);
+    expect(first).toMatchObject({ total: 3, nextAfter: bo.driverId });
+    const next = (await list(admin, `q=${tag}&limit=2&after=${first.nextAfter}`)).json();
+    expect(next).toEqual({
+      drivers: [expect.objectContaining({ driverId: cy.driverId })],
+      total: null,
+      nextAfter: null,
+    });
+    for (const after of [randomUUID(), 'nope']) {
+      const refused = await list(admin, `after=${after}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: '"after" must be the nextAfter of a page of drivers.',
+        code: 'VALIDATION_FAILED',
+      });
+    }
   });
 });
 
@@ -665,6 +716,7 @@ describe('POST /api/admin/assign-instructions', () => {
           // Staff names are for admins; a buyer reads the role only.
           actorName: who === admin ? `${admin.firstName} ${admin.lastName}` : null,
           driverId: driver.driverId,
+          driverName: who === admin ? `${driver.firstName} ${driver.lastName}` : null,
         },
       ]);
       expect(events[0]!.actorName).toBeNull();

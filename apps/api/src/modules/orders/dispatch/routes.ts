@@ -5,7 +5,8 @@ import {
   assignInstructionsAnswerSchema,
   assignInstructionsBodySchema,
   cancelOrderBodySchema,
-  driverSchema,
+  driversPageSchema,
+  driversQuerySchema,
   orderChangeAnswerSchema,
   orderStatusBodySchema,
   orderTimelineSchema,
@@ -115,11 +116,12 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       config: { access: ['admin'] },
       schema: {
         tags,
-        summary: 'Every driver by name, with their open orders, for the assignment list (admin)',
-        response: { 200: z.array(driverSchema), ...denied },
+        summary: 'Drivers by name a page at a time, with their open orders, for assigning (admin)',
+        querystring: driversQuerySchema,
+        response: { 200: driversPageSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request) => listDrivers({ db: app.db }, { actor: request.user }),
+    async (request) => listDrivers({ db: app.db }, { actor: request.user, ...request.query }),
   );
 
   app.post(

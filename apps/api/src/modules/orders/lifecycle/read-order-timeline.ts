@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { driverNames } from '../../users/driver-records.js';
 import { userNames } from '../../users/service.js';
 import { toOrderEventJson } from '../order-json.js';
 import { ORDER_NOT_FOUND } from '../order-records.js';
@@ -12,7 +13,8 @@ import { orderTimeline } from './order-events.js';
 
 /**
  * GET /api/orders/{id}/timeline: an order's events, oldest first (its buyer, or an admin). An
- * admin also reads who acted by name; a buyer sees roles only, never the staff's names.
+ * admin also reads who acted and which driver was given it by name; a buyer sees roles only,
+ * never the staff's names.
  */
 export async function readOrderTimeline(
   deps: { db: Executor },
@@ -22,14 +24,24 @@ export async function readOrderTimeline(
   const { orderId } = input;
   const reader = await requireOrderReader(db, input.actor, orderId);
   const events = await orderTimeline(db, orderId);
-  const names = holdsOnEveryRecord(reader, 'orderTimeline.actorNames')
-    ? await userNames(
-        db,
-        events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : [])),
-      )
-    : new Map<string, string>();
+  const named = holdsOnEveryRecord(reader, 'orderTimeline.actorNames');
+  const [actors, drivers] = named
+    ? await Promise.all([
+        userNames(
+          db,
+          events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : [])),
+        ),
+        driverNames(
+          db,
+          events.flatMap((event) => (event.driverId ? [event.driverId] : [])),
+        ),
+      ])
+    : [new Map<string, string>(), new Map<string, string>()];
   return events.map((event) =>
-    toOrderEventJson(event, event.actorUserId ? (names.get(event.actorUserId) ?? null) : null),
+    toOrderEventJson(event, {
+      actorName: event.actorUserId ? (actors.get(event.actorUserId) ?? null) : null,
+      driverName: event.driverId ? (drivers.get(event.driverId) ?? null) : null,
+    }),
   );
 }
 

@@ -89,6 +89,7 @@ describe('recordOrder starts the timeline', () => {
       actorRole: 'system',
       actorName: null,
       driverId: null,
+      driverName: null,
       reason: null,
       at: order!.createdAt.toISOString(),
     });

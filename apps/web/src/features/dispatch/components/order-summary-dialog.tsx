@@ -1,4 +1,4 @@
-import type { AdminOrderRow, Driver } from '@marketplace/contract/dispatch';
+import type { AdminOrderRow } from '@marketplace/contract/dispatch';
 import { errorMessage } from '../../../api/client';
 import { formatPlacedAt, shortOrderId } from '../../../lib/format-order';
 import { Dialog } from '../../../ui/dialog';
@@ -20,11 +20,9 @@ import { OrderTimeline } from './order-timeline';
  */
 export function OrderSummaryDialog({
   order: row,
-  drivers,
   onClose,
 }: {
   order: AdminOrderRow | null;
-  drivers: readonly Driver[];
   onClose: () => void;
 }) {
   const whole = useAdminOrder(row?._id ?? null);
@@ -66,7 +64,7 @@ export function OrderSummaryDialog({
           )}
           <section aria-label="History" className={styles.history}>
             <h3 className={styles.historyTitle}>History</h3>
-            <OrderTimeline orderId={row._id} drivers={drivers} />
+            <OrderTimeline orderId={row._id} />
           </section>
           {order && <CancelOrder key={order._id} order={order} />}
         </div>

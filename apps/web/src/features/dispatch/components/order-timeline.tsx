@@ -1,11 +1,9 @@
-import type { Driver } from '@marketplace/contract/dispatch';
 import type { OrderEvent } from '@marketplace/contract/orders';
 import { ORDER_ACTION_WORDS } from '@marketplace/core/orders/order-lifecycle';
 import { useOrderTimeline } from '../../../api/get-order-timeline';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import styles from './dispatch.module.css';
-import { driverName } from './driver-cell';
 
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -16,11 +14,10 @@ const when = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-function whatHappened(event: OrderEvent, drivers: readonly Driver[]): string {
+function whatHappened(event: OrderEvent): string {
   const words = ORDER_ACTION_WORDS[event.action] ?? event.action;
   if (!event.driverId) return words;
-  const driver = drivers.find((d) => d.driverId === event.driverId);
-  return `${words} to ${driver ? driverName(driver) : `driver ${event.driverId}`}`;
+  return `${words} to ${event.driverName || `driver ${event.driverId}`}`;
 }
 
 function who(event: OrderEvent): string {
@@ -32,13 +29,7 @@ function who(event: OrderEvent): string {
  * An order's lifecycle (docs/decisions/090), oldest first: what happened, who did it and when,
  * and the reason given for a cancel.
  */
-export function OrderTimeline({
-  orderId,
-  drivers,
-}: {
-  orderId: string;
-  drivers: readonly Driver[];
-}) {
+export function OrderTimeline({ orderId }: { orderId: string }) {
   const timeline = useOrderTimeline(orderId);
   if (timeline.isPending) {
     return (
@@ -69,7 +60,7 @@ export function OrderTimeline({
     <ol className={styles.timeline} aria-label="Order history">
       {timeline.data.map((event) => (
         <li key={event._id} className={styles.event}>
-          <span className={styles.eventWhat}>{whatHappened(event, drivers)}</span>
+          <span className={styles.eventWhat}>{whatHappened(event)}</span>
           <span className={styles.eventMeta}>
             {who(event)} · <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
           </span>

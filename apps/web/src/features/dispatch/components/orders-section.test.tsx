@@ -36,6 +36,28 @@ const DRIVERS: Driver[] = [
   },
 ];
 
+/**
+ * GET /api/drivers as the server answers it: `drivers` by name, matching `q` (a part of the
+ * name), the first `limit`; every asked address is kept in `asked`.
+ */
+function driversApi(drivers: Driver[], asked: URL[] = [], total?: number) {
+  return ({ url }: { url: URL }) => {
+    asked.push(url);
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const matching = drivers.filter((d) =>
+      `${d.firstName} ${d.lastName}`.toLowerCase().includes(q),
+    );
+    const limit = Number(url.searchParams.get('limit'));
+    return {
+      body: {
+        drivers: matching.slice(0, limit),
+        total: total ?? matching.length,
+        nextAfter: (total ?? matching.length) > limit ? 'more' : null,
+      },
+    };
+  };
+}
+
 const page = (orders: AdminOrder[], nextBefore: string | null = null) => ({
   body: { orders, nextBefore },
 });
@@ -52,19 +74,19 @@ async function rowOf(order: AdminOrder): Promise<HTMLElement> {
   return row;
 }
 
+/** Assign on the order's row, then the driver named `driverName` in the assign dialog. */
 async function chooseDriver(
   user: ReturnType<typeof userEvent.setup>,
   order: AdminOrder,
-  driverName: RegExp,
+  driverName: string,
 ) {
-  const row = await rowOf(order);
-  const select = within(row).getByLabelText(`Driver for order ${shortOrderId(order._id)}`);
-  await waitFor(() =>
-    expect(within(select).getByRole('option', { name: driverName })).toBeInTheDocument(),
-  );
-  await user.selectOptions(select, within(select).getByRole('option', { name: driverName }));
+  const number = shortOrderId(order._id);
   await user.click(
-    within(row).getByRole('button', { name: `Assign order ${shortOrderId(order._id)}` }),
+    within(await rowOf(order)).getByRole('button', { name: `Assign order ${number}` }),
+  );
+  const dialog = screen.getByRole('dialog', { name: `Assign order ${number}` });
+  await user.click(
+    await within(dialog).findByRole('button', { name: `Assign order ${number} to ${driverName}` }),
   );
 }
 
@@ -81,7 +103,7 @@ describe('admin: orders their stores have not acknowledged (issue #31)', () => {
     });
     mockApi({
       'GET /api/orders': page([waiting, fresh, acknowledged]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
     });
     renderApp(ORDERS);
     expect(await rowOf(waiting)).toHaveTextContent('Store hasn’t acknowledged');
@@ -94,13 +116,21 @@ describe('admin: orders', () => {
   it('lists orders newest first with store, type, window, total and SPEC §4 admin colours', async () => {
     storeSession({ role: 'admin' });
     const unassigned = adminOrder({ orderType: '20mindelivery' });
-    const assigned = adminOrder({ orderStatus: 'assigned', driverId: 'driver-dan' });
+    const assigned = adminOrder({
+      orderStatus: 'assigned',
+      driverId: 'driver-dan',
+      driverName: 'Dan Reyes',
+    });
     const pickup = adminOrder({ orderType: 'pickup', deliveryAddress: null });
-    const delivered = adminOrder({ orderStatus: 'delivered', driverId: 'driver-eve' });
+    const delivered = adminOrder({
+      orderStatus: 'delivered',
+      driverId: 'driver-eve',
+      driverName: 'Eve Park',
+    });
     const cancelled = adminOrder({ orderStatus: 'cancelled' });
     const fetchMock = mockApi({
       'GET /api/orders': page([unassigned, assigned, pickup, delivered, cancelled]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
     });
     renderApp(ORDERS);
 
@@ -127,13 +157,17 @@ describe('admin: orders', () => {
     await waitFor(async () => expect(await rowOf(assigned)).toHaveTextContent('Dan Reyes'));
     // Reassigning is offered while the order is assigned, never after.
     expect(
-      within(await rowOf(assigned)).getByRole('combobox', { name: /^Reassign order/ }),
+      within(await rowOf(assigned)).getByRole('button', { name: /^Reassign order/ }),
     ).toBeInTheDocument();
     expect(
-      within(await rowOf(delivered)).queryByRole('combobox', { name: /^Reassign order/ }),
+      within(await rowOf(delivered)).queryByRole('button', { name: /^Reassign order/ }),
     ).toBeNull();
     expect(await rowOf(delivered)).toHaveTextContent('Eve Park');
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/orders?limit=50');
+    // The rows name their drivers: no list of drivers is read until someone assigns.
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/api/drivers'),
+    );
   });
 
   it('filters by status through the API and says when nothing is open', async () => {
@@ -141,7 +175,7 @@ describe('admin: orders', () => {
     const urls: string[] = [];
     const fetchMock = mockApi({
       'GET /api/orders': () => page([]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
     });
     const user = userEvent.setup();
     renderApp(ORDERS);
@@ -174,7 +208,7 @@ describe('admin: orders', () => {
         if (calls <= 2) return { status: 500, body: { error: 'boom', code: 'INTERNAL' } };
         return calls === 3 ? page([newer], newer._id) : page([older]);
       },
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
     });
     const user = userEvent.setup();
     renderApp(ORDERS);
@@ -198,7 +232,7 @@ describe('admin: assigning a driver', () => {
     const order = adminOrder();
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       'POST /api/admin/assign-instructions': {
         body: {
           isAssigned: true,
@@ -206,6 +240,7 @@ describe('admin: assigning a driver', () => {
             ...order,
             orderStatus: 'assigned',
             driverId: 'driver-eve',
+            driverName: 'Eve Park',
             adminStatus: 'assigned',
           },
           instructions: [],
@@ -214,7 +249,7 @@ describe('admin: assigning a driver', () => {
     });
     const user = userEvent.setup();
     renderApp(ORDERS);
-    await chooseDriver(user, order, /Eve Park/);
+    await chooseDriver(user, order, 'Eve Park');
 
     expect(
       await screen.findByText(`Order ${shortOrderId(order._id)} assigned successfully!`),
@@ -232,35 +267,78 @@ describe('admin: assigning a driver', () => {
     expect(row).toHaveTextContent('Eve Park');
     expect(within(row).queryByText('Unassigned')).not.toBeInTheDocument();
     expect(
-      within(row).getByLabelText(`Reassign order ${shortOrderId(order._id)} to`),
+      within(row).getByRole('button', { name: `Reassign order ${shortOrderId(order._id)}` }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('finds a driver by name on the server, and says when none matches', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder();
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': driversApi(DRIVERS, asked, 1200),
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const number = shortOrderId(order._id);
+    await user.click(
+      within(await rowOf(order)).getByRole('button', { name: `Assign order ${number}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Assign order ${number}` });
+    expect(dialog).toHaveAccessibleDescription('Choose the driver who delivers it.');
+    expect(await within(dialog).findByText('Dan Reyes')).toBeVisible();
+    expect(within(dialog).getByText('1 open order')).toBeVisible();
+    expect(within(dialog).getByText('0 open orders')).toBeVisible();
+    expect(
+      within(dialog).getByText('The first 2 of 1,200 drivers by name: search to find another.'),
+    ).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText('Find a driver'), 'eve');
+    await waitFor(() => expect(within(dialog).queryByText('Dan Reyes')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Eve Park')).toBeVisible();
+    // Typing rests before the search is sent: one request for "eve".
+    expect(asked.map((url) => url.searchParams.get('q'))).toEqual([null, 'eve']);
+
+    await user.clear(within(dialog).getByLabelText('Find a driver'));
+    await user.type(within(dialog).getByLabelText('Find a driver'), 'zed');
+    expect(await within(dialog).findByText('No drivers match “zed”.')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('reassigns an assigned order, sending the driver the screen showed', async () => {
     storeSession({ role: 'admin' });
-    const order = adminOrder({ orderStatus: 'assigned', driverId: 'driver-dan' });
+    const order = adminOrder({
+      orderStatus: 'assigned',
+      driverId: 'driver-dan',
+      driverName: 'Dan Reyes',
+    });
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       'POST /api/admin/assign-instructions': {
         body: {
           isAssigned: true,
-          order: { ...order, driverId: 'driver-eve' },
+          order: { ...order, driverId: 'driver-eve', driverName: 'Eve Park' },
           instructions: [],
         },
       },
     });
     const user = userEvent.setup();
     renderApp(ORDERS);
-    const row = await rowOf(order);
-    const select = within(row).getByLabelText(`Reassign order ${shortOrderId(order._id)} to`);
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
-    // The driver it already has is not offered.
-    expect(within(select).queryByRole('option', { name: /Dan Reyes/ })).not.toBeInTheDocument();
-    await user.selectOptions(select, 'driver-eve');
+    const number = shortOrderId(order._id);
     await user.click(
-      within(row).getByRole('button', { name: `Reassign order ${shortOrderId(order._id)}` }),
+      within(await rowOf(order)).getByRole('button', { name: `Reassign order ${number}` }),
     );
+    const dialog = screen.getByRole('dialog', { name: `Reassign order ${number}` });
+    expect(dialog).toHaveAccessibleDescription('Now with Dan Reyes. Choose who takes it over.');
+    await user.click(
+      await within(dialog).findByRole('button', { name: `Reassign order ${number} to Eve Park` }),
+    );
+    // The driver it already has is not offered.
+    expect(within(dialog).queryByText('Dan Reyes')).not.toBeInTheDocument();
     expect(
       await screen.findByText(`Order ${shortOrderId(order._id)} reassigned successfully!`),
     ).toBeInTheDocument();
@@ -275,7 +353,7 @@ describe('admin: assigning a driver', () => {
     const order = adminOrder();
     mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       'POST /api/admin/assign-instructions': {
         status: 404,
         body: { error: 'Driver not found.', code: 'NOT_FOUND' },
@@ -283,7 +361,7 @@ describe('admin: assigning a driver', () => {
     });
     const user = userEvent.setup();
     renderApp(ORDERS);
-    await chooseDriver(user, order, /Dan Reyes/);
+    await chooseDriver(user, order, 'Dan Reyes');
     expect(
       await screen.findByText('Failed to assign order: Driver not found.'),
     ).toBeInTheDocument();
@@ -309,12 +387,12 @@ describe('admin: assigning a driver', () => {
     const order = adminOrder();
     mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       'POST /api/admin/assign-instructions': reply,
     });
     const user = userEvent.setup();
     renderApp(ORDERS);
-    await chooseDriver(user, order, /Dan Reyes/);
+    await chooseDriver(user, order, 'Dan Reyes');
     expect(
       await screen.findByText('Error assigning driver. Please refresh and try again.'),
     ).toBeInTheDocument();
@@ -328,7 +406,7 @@ describe('admin: pickup orders', () => {
     const order = adminOrder({ orderType: '20minpickup', deliveryAddress: null });
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`PATCH /api/orders/${order._id}/status`]: ({ body }) => {
         const to =
           (body as { action: string }).action === 'mark_ready' ? 'ready_for_pickup' : 'completed';
@@ -339,7 +417,7 @@ describe('admin: pickup orders', () => {
     renderApp(ORDERS);
     const label = shortOrderId(order._id);
     const row = await rowOf(order);
-    expect(within(row).queryByLabelText(/Driver for order/)).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Assign order/ })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: `Mark ready order ${label}` }));
     expect(await within(await rowOf(order)).findByText('Ready for pickup')).toHaveAttribute(
       'data-colour',
@@ -370,7 +448,7 @@ describe('admin: pickup orders', () => {
     const year = new Date().getFullYear();
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`PATCH /api/orders/${order._id}/status`]: ({ body }) => {
         const { idCheck } = body as { idCheck: { dateOfBirth: string } };
         return idCheck.dateOfBirth.startsWith(String(year - 19))
@@ -428,7 +506,7 @@ describe('admin: pickup orders', () => {
     const order = adminOrder({ orderType: 'pickup', deliveryAddress: null });
     mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`PATCH /api/orders/${order._id}/status`]: {
         status: 409,
         body: { error: 'This order is already ready for pickup.', code: 'CONFLICT' },
@@ -453,7 +531,7 @@ describe('admin: order summary and customer', () => {
       buildOrderEvent({ orderId: order._id, ...overrides });
     mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: {
         body: [
@@ -466,6 +544,7 @@ describe('admin: order summary and customer', () => {
             actorUserId: 'user-ops',
             actorRole: 'admin',
             driverId: 'driver-dan',
+            driverName: 'Dan Reyes',
             at: '2026-01-14T18:10:00.000Z',
           }),
           event({
@@ -514,7 +593,7 @@ describe('admin: order summary and customer', () => {
     let down = true;
     mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${order._id}`]: () =>
         down
           ? { status: 404, body: { error: 'Order not found.', code: 'NOT_FOUND' } }
@@ -548,7 +627,7 @@ describe('admin: order summary and customer', () => {
     });
     mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${order._id}`]: { body: order },
       'GET /api/user-buyer/buyer-maya': { body: customer },
     });
@@ -570,7 +649,7 @@ describe('admin: order summary and customer', () => {
     const order = adminOrder({ buyerId: 'buyer-gone' });
     mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${order._id}`]: { body: order },
       'GET /api/user-buyer/buyer-gone': {
         status: 404,
@@ -602,12 +681,16 @@ describe('admin: cancelling an order', () => {
 
   it('asks why, cancels, and shows the refund the server made', async () => {
     storeSession({ role: 'admin' });
-    const order = adminOrder({ orderStatus: 'assigned', driverId: 'driver-dan' });
+    const order = adminOrder({
+      orderStatus: 'assigned',
+      driverId: 'driver-dan',
+      driverName: 'Dan Reyes',
+    });
     const name = shortOrderId(order._id);
     const message = orderCancelledRefunded(name, '$24.88');
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: { body: [] },
       [`POST /api/orders/${order._id}/cancel`]: {
@@ -666,7 +749,7 @@ describe('admin: cancelling an order', () => {
     const cancelled = { ...order, orderStatus: 'cancelled', adminStatus: 'cancelled' as const };
     const fetchMock = mockApi({
       'GET /api/orders': page([order]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: { body: [] },
       [`POST /api/orders/${order._id}/cancel`]: {
@@ -727,7 +810,7 @@ describe('admin: cancelling an order', () => {
     );
     mockApi({
       'GET /api/orders': page(orders),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       ...Object.fromEntries(orders.map((o) => [`GET /api/orders/${o._id}/timeline`, { body: [] }])),
     });
     const user = userEvent.setup();
@@ -746,7 +829,7 @@ describe('admin: cancelling an order', () => {
     const paidEvent = buildOrderEvent({ _id: '41', orderId: fresh._id });
     const fetchMock = mockApi({
       'GET /api/orders': () => page([earlier]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       // The one order is read; the list is not (issue #32).
       [`GET /api/orders/${fresh._id}`]: { body: fresh },
       'GET /api/orders/stream': () => ({
@@ -772,6 +855,7 @@ describe('admin: cancelling an order', () => {
       orderStatus: 'assigned',
       adminStatus: 'assigned',
       driverId: 'driver-eve',
+      driverName: 'Eve Park',
     } as const;
     const event = buildOrderEvent({
       _id: '43',
@@ -783,7 +867,7 @@ describe('admin: cancelling an order', () => {
     });
     const fetchMock = mockApi({
       'GET /api/orders': () => page([order, other]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${order._id}`]: { body: assigned },
       [`GET /api/orders/${order._id}/timeline`]: { body: [] },
       'GET /api/orders/stream': () => ({
@@ -807,7 +891,7 @@ describe('admin: cancelling an order', () => {
     const paidEvent = buildOrderEvent({ _id: '42', orderId: fresh._id });
     mockApi({
       'GET /api/orders': () => page(paid ? [fresh, earlier] : [earlier]),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
       [`GET /api/orders/${fresh._id}`]: { body: fresh },
       // The event comes once the admin has a filter on; until then the stream reconnects.
       'GET /api/orders/stream': () => {
@@ -843,7 +927,7 @@ describe('admin: searching orders (issue #30)', () => {
     const order = adminOrder();
     const fetchMock = mockApi({
       'GET /api/orders': () => ({ body: { orders: [order], nextBefore: null } }),
-      'GET /api/drivers': { body: DRIVERS },
+      'GET /api/drivers': driversApi(DRIVERS),
     });
     const user = userEvent.setup();
     renderApp(ORDERS);

@@ -17,7 +17,6 @@ import { PillButton, Pills } from '../../../ui/pills';
 import { TableRowsSkeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { useDrivers } from '../api/get-drivers';
 import { useLiveOrders } from '../use-live-orders';
 import { adminOrderColumns } from './admin-order-table';
 import { CustomerDetails } from './customer-details';
@@ -58,12 +57,10 @@ export function OrdersSection({ adminId }: { adminId: string }) {
   useEffect(() => {
     if (status === null && newOrders > 0) seen();
   }, [status, newOrders, seen]);
-  const drivers = useDrivers();
   const [summaryOf, setSummaryOf] = useState<AdminOrderRow | null>(null);
   const [customerOf, setCustomerOf] = useState<AdminOrderRow | null>(null);
 
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
-  const driverList = drivers.data ?? [];
   const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All open';
 
   const columns: DataColumn<AdminOrderRow>[] = [
@@ -87,12 +84,7 @@ export function OrdersSection({ adminId }: { adminId: string }) {
       // A delivery's driver, or a pickup's next step (Mark ready, Complete) (issue #30).
       header: 'Driver or pickup',
       cell: (order) => (
-        <DriverCell
-          order={order}
-          drivers={driverList}
-          adminId={adminId}
-          orderLabel={shortOrderId(order._id)}
-        />
+        <DriverCell order={order} adminId={adminId} orderLabel={shortOrderId(order._id)} />
       ),
     },
     {
@@ -168,17 +160,6 @@ export function OrdersSection({ adminId }: { adminId: string }) {
           ))}
         </Pills>
 
-        {drivers.isError && (
-          <ErrorState
-            compact
-            headingLevel={3}
-            title="We couldn’t load the drivers"
-            description="Orders can be assigned once the drivers are loaded."
-            onRetry={() => void drivers.refetch()}
-            retrying={drivers.isFetching}
-          />
-        )}
-
         {orders.isPending ? (
           <TableRowsSkeleton label="Loading orders…" />
         ) : orders.isError && rows.length === 0 ? (
@@ -225,11 +206,7 @@ export function OrdersSection({ adminId }: { adminId: string }) {
         )}
       </div>
 
-      <OrderSummaryDialog
-        order={summaryOf}
-        drivers={driverList}
-        onClose={() => setSummaryOf(null)}
-      />
+      <OrderSummaryDialog order={summaryOf} onClose={() => setSummaryOf(null)} />
 
       <Dialog
         open={customerOf !== null}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_drivers_by_name_idx" ON "users" USING btree ("first_name","last_name","id") WHERE "users"."role" = 'driver' and "users"."driver_id" is not null;
