@@ -173,7 +173,7 @@ function consoleEndpoints(
     ],
     ['GET /api/admin/order-history/export?storeId&from&to (7 d)', exports],
     ['GET /api/sellers?limit=50 (first page)', ['/api/sellers?limit=50']],
-    ['GET /api/drivers', ['/api/drivers']],
+    ['GET /api/drivers?limit=8 (the assign dialog)', ['/api/drivers?limit=8']],
     ['GET /api/stores-for-admin?limit=50 (first page)', ['/api/stores-for-admin?limit=50']],
   ];
 }

@@ -40,6 +40,8 @@ export const users = pgTable(
     index('users_sellers_by_name_idx')
       .on(t.firstName, t.lastName, t.id)
       .where(sql`${t.role} = 'seller' and ${t.sellerId} is not null`),
+    // users_driver_names_idx (driver_id) include (first_name, last_name), in drizzle/0045 by
+    // hand (drizzle has no INCLUDE): an order row's driver name, an index-only scan.
     // GET /api/drivers the same way (modules/users/people-pages.ts).
     index('users_drivers_by_name_idx')
       .on(t.firstName, t.lastName, t.id)
