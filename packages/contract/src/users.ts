@@ -51,7 +51,7 @@ export const usersQuerySchema = z.strictObject({
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 
 /**
- * A search counts each role's matches up to this many (issue #32): past it the count says "at
+ * A search counts its matches up to this many in all (issue #32): past it every count says "at
  * least", which is all a person reads from a five-digit number, and counting stays cheap.
  */
 export const USER_COUNT_CAP = 1000;
@@ -78,7 +78,7 @@ export const usersPageSchema = z
     countsCapped: z
       .boolean()
       .describe(
-        'With `q`, a role with USER_COUNT_CAP (1000) matches or more counts 1000 and this is true: the counts, and `all`, say at least. False when every count is exact.',
+        'With `q`, counting stopped at USER_COUNT_CAP (1000) matches in all and this is true: every count, `all` included, says at least. False when every count is exact.',
       ),
     nextAfter: nextAfterField,
   })

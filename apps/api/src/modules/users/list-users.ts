@@ -1,5 +1,5 @@
 import { USER_COUNT_CAP, type UsersPage } from '@marketplace/contract/users';
-import { ROLES, type Role } from '@marketplace/core/constants/roles';
+import type { Role } from '@marketplace/core/constants/roles';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
@@ -58,7 +58,9 @@ async function userExists(db: Executor, id: string): Promise<boolean> {
 
 /**
  * Users per role: every user from the rollup a trigger keeps (drizzle/0041); a search's matches
- * counted per role up to USER_COUNT_CAP, each role's count stopping there.
+ * counted in one pass that stops at USER_COUNT_CAP matches in all (issue #32). Counting each
+ * role apart read every candidate row once per role (44 ms for "j" at 100,000 users); one
+ * capped pass reads at most the cap (2 ms). Past the cap every count says "at least".
  */
 async function roleCounts(
   db: Executor,
@@ -66,13 +68,11 @@ async function roleCounts(
 ): Promise<{ counts: NonNullable<UsersPage['counts']>; capped: boolean }> {
   const rows = matching
     ? await db
-        .select({
-          role: sql<Role>`r.role`,
-          users: sql<number>`(select count(*)::int from (select 1 from ${users} where ${users.role} = r.role and ${matching} limit ${USER_COUNT_CAP}) matched)`,
-        })
+        .select({ role: sql<Role>`m.role`, users: sql<number>`count(*)::int` })
         .from(
-          sql`unnest(${sql.raw(`array[${ROLES.map((role) => `'${role}'`).join(', ')}]`)}) as r(role)`,
+          sql`(select ${users.role} as role from ${users} where ${matching} limit ${USER_COUNT_CAP}) m`,
         )
+        .groupBy(sql`m.role`)
     : await db
         .select({ role: userRoleCounts.role, users: userRoleCounts.users })
         .from(userRoleCounts);
@@ -81,8 +81,7 @@ async function roleCounts(
     counts[row.role] = Number(row.users);
     counts.all += Number(row.users);
   }
-  const capped = matching !== undefined && rows.some((row) => Number(row.users) >= USER_COUNT_CAP);
-  return { counts, capped };
+  return { counts, capped: matching !== undefined && counts.all >= USER_COUNT_CAP };
 }
 
 /** Phone-looking text: digits and the marks people type between them. */

@@ -1,4 +1,4 @@
-import { USER_COUNT_CAP, type User } from '@marketplace/contract/users';
+import type { User } from '@marketplace/contract/users';
 import {
   ROLE_CHANGES_FAILED,
   ROLE_CHANGES_SAVED,
@@ -63,16 +63,22 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
   const firstPage = users.data?.pages[0];
   const counts = firstPage?.counts;
   /**
-   * A count as the pills and the line above the table say it: a search counts each role only up
-   * to USER_COUNT_CAP (issue #32), so a count there, and the total over roles, is "at least".
+   * A count as the pills and the line above the table say it: a search stops counting at
+   * USER_COUNT_CAP matches (issue #32), so every count is then "at least", and a role none of
+   * the counted matches held shows no number.
    */
   const countOf = (role: Role | 'all') => {
     if (!counts) return '';
     const count = counts[role];
-    const atLeast = firstPage?.countsCapped && (role === 'all' || count >= USER_COUNT_CAP);
-    return atLeast ? `${count.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+    if (!firstPage?.countsCapped) return count.toLocaleString('en-US');
+    return count === 0 ? '' : `${count.toLocaleString('en-US')}+`;
   };
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  /** The line above the table: at least the rows shown, when the count stopped at the cap. */
+  const shownOf = (role: Role | 'all') =>
+    firstPage?.countsCapped && counts
+      ? `${Math.max(counts[role], rows.length).toLocaleString('en-US')}+`
+      : countOf(role);
   const pendingCount = roles.pending.size;
 
   const saveChanges = () => {
@@ -187,7 +193,9 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
             replace
           >
             {role ?? 'All'}
-            {counts && <span className={styles.count}>{countOf(role ?? 'all')}</span>}
+            {counts && countOf(role ?? 'all') !== '' && (
+              <span className={styles.count}>{countOf(role ?? 'all')}</span>
+            )}
           </PillLink>
         ))}
       </Pills>
@@ -230,7 +238,7 @@ export function UserList({ filters, onFiltersChange, filtersHref }: UserListProp
       ) : (
         <>
           <p className={styles.shown} aria-live="polite">
-            {counts && `Showing ${rows.length} of ${countOf(filters.role ?? 'all')} users`}
+            {counts && `Showing ${rows.length} of ${shownOf(filters.role ?? 'all')} users`}
           </p>
           <DataTable
             caption="Users"
