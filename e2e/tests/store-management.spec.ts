@@ -35,10 +35,18 @@ async function loginAs(page: Page, role: keyof typeof DEMO_PHONES, dashboard: st
 async function createStore(page: Page, base: string, options: { name: string; sellerId: string }) {
   await page.goto(`${base}/store-management`);
   await page.getByRole('button', { name: 'New store' }).first().click();
-  // Picked from the sellers by name (issue #30); the option's value is the seller id.
-  const seller = page.getByLabel('Seller', { exact: true });
-  await expect(seller.locator(`option[value="${options.sellerId}"]`)).toHaveCount(1);
-  await seller.selectOption(options.sellerId);
+  // Picked from the sellers by name (issue #30), as the picker finds them on the server (#32).
+  const name = await page.evaluate(async (sellerId) => {
+    const token = window.localStorage.getItem('token');
+    const choices: { sellerId: string; name: string }[] = await fetch(
+      '/api/sellers/choices?limit=100',
+      { headers: { Authorization: `Bearer ${token}` } },
+    ).then((response) => response.json());
+    return choices.find((choice) => choice.sellerId === sellerId)!.name;
+  }, options.sellerId);
+  await page.getByLabel('Seller', { exact: true }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByLabel('Seller', { exact: true })).toHaveValue(name);
   await page.getByLabel('Store name').fill(options.name);
   await page.getByLabel('Category').selectOption('Coffee Shops');
   await page.getByLabel('Contact').fill('6265550188');

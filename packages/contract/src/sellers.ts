@@ -62,14 +62,23 @@ export const sellersPageSchema = z
 export type SellersPage = z.infer<typeof sellersPageSchema>;
 
 /**
- * GET /api/sellers/choices (admin, data entry): who a new store can be for, by name, and nothing
- * else of them (issue #30: data entry picks the seller instead of typing an id).
+ * GET /api/sellers/choices?q=&limit= (admin, data entry): who a new store can be for, the first
+ * sellers by name matching `q`, and nothing else of them (issue #30: data entry picks the seller
+ * instead of typing an id; issue #32: searched, not every seller at once).
  */
 export const sellerChoiceSchema = z
   .object({ sellerId: z.string(), name: z.string().describe("'First Last'.") })
   .meta({ id: 'SellerChoice' });
 export type SellerChoice = z.infer<typeof sellerChoiceSchema>;
 export const sellerChoicesSchema = z.array(sellerChoiceSchema);
+
+/** How many sellers the new-store form's picker suggests unless asked (docs/decisions/131). */
+export const SELLER_CHOICES_DEFAULT = 20;
+
+export const sellerChoicesQuerySchema = z.strictObject({
+  q: sellersQuerySchema.shape.q,
+  limit: z.coerce.number().int().min(1).max(SELLERS_PAGE_MAX).default(SELLER_CHOICES_DEFAULT),
+});
 
 /**
  * SPEC §7 POST /create-seller `{phone, email, firstName, lastName}`, checked by core's add-seller

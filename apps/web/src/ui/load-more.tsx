@@ -3,7 +3,7 @@ import { ErrorState } from './error-state';
 import styles from './load-more.module.css';
 
 /** What a paged list (TanStack Query's infinite query) tells about its next page. */
-type NextPage = {
+export type NextPage = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

@@ -1,7 +1,5 @@
 import type { SellerChoice, SellersPage } from '@marketplace/contract/sellers';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
-import { users } from '../../db/schema.js';
 import { pageOfPeople } from './people-pages.js';
 import { isSellerRecord, type SellersDeps, toSellerJson } from './seller-json.js';
 import type { UsersDeps } from './service.js';
@@ -39,21 +37,23 @@ export async function listSellers(
 }
 
 /**
- * GET /api/sellers/choices (staff): every seller by name with their seller id, and nothing else
- * of them, for the new-store form's seller picker (issue #30).
+ * GET /api/sellers/choices (staff): the first sellers by name matching `q` (name, e-mail or
+ * phone, as the sellers list searches) with their seller id, and nothing else of them, for the
+ * new-store form's seller picker (issues #30, #32).
  */
 export async function listSellerChoices(
   deps: UsersDeps,
-  input: { actor: Actor | null },
+  input: { actor: Actor | null; q?: string; limit: number },
 ): Promise<SellerChoice[]> {
   const { db } = deps;
   await requireAccess({ db, actor: input.actor, permission: 'seller.choose' });
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, 'seller'), isNotNull(users.sellerId)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.filter(isSellerRecord).map((seller) => ({
+  const { people } = await pageOfPeople(db, {
+    role: 'seller',
+    q: input.q,
+    byEmail: true,
+    limit: input.limit,
+  });
+  return people.filter(isSellerRecord).map((seller) => ({
     sellerId: seller.sellerId,
     name: `${seller.firstName} ${seller.lastName}`.trim() || seller.phone,
   }));

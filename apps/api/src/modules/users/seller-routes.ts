@@ -2,6 +2,7 @@ import { errorBodySchema } from '@marketplace/contract/fields';
 import {
   createSellerAnswerSchema,
   createSellerBodySchema,
+  sellerChoicesQuerySchema,
   sellerChoicesSchema,
   sellersPageSchema,
   sellersQuerySchema,
@@ -43,11 +44,13 @@ export const sellerRoutes: FastifyPluginAsyncZod<{
       config: { access: ['admin', 'dataentry'] },
       schema: {
         tags,
-        summary: 'Whom a new store can be for: every seller by name, with their seller id (staff)',
-        response: { 200: sellerChoicesSchema, ...adminErrors },
+        summary:
+          'Whom a new store can be for: the first sellers by name matching q, with their seller id (staff)',
+        querystring: sellerChoicesQuerySchema,
+        response: { 200: sellerChoicesSchema, 400: errorBodySchema, ...adminErrors },
       },
     },
-    async (request) => listSellerChoices({ db: app.db }, { actor: request.user }),
+    async (request) => listSellerChoices({ db: app.db }, { actor: request.user, ...request.query }),
   );
 
   app.post(

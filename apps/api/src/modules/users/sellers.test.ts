@@ -178,12 +178,12 @@ describe('GET /api/sellers', () => {
   });
 });
 
-describe('GET /api/sellers/choices (issue #30)', () => {
-  it('gives staff every seller by name and seller id, and nothing else of them', async () => {
-    const seller = await ctx.newUser({ role: 'seller' });
+describe('GET /api/sellers/choices (issues #30, #32)', () => {
+  it('gives staff the sellers matching a search by name with their seller id, and nothing else of them', async () => {
+    const seller = await ctx.newUser({ role: 'seller', lastName: 'Choicely' });
     for (const role of ['admin', 'dataentry'] as const) {
       const response = await ctx.app.inject({
-        url: '/api/sellers/choices',
+        url: `/api/sellers/choices?q=${encodeURIComponent(seller.lastName)}`,
         headers: await ctx.login(role),
       });
       expect(response.statusCode).toBe(200);
@@ -202,6 +202,17 @@ describe('GET /api/sellers/choices (issue #30)', () => {
       });
       expect(refused.statusCode, role).toBe(403);
     }
+  });
+
+  it('answers the first 20 by name unless asked for more, never more than 100', async () => {
+    const headers = await ctx.login('admin');
+    for (let n = 0; n < 21; n += 1) await ctx.newUser({ role: 'seller' });
+    const first = await ctx.app.inject({ url: '/api/sellers/choices', headers });
+    expect(first.json()).toHaveLength(20);
+    const more = await ctx.app.inject({ url: '/api/sellers/choices?limit=21', headers });
+    expect(more.json()).toHaveLength(21);
+    const tooMany = await ctx.app.inject({ url: '/api/sellers/choices?limit=101', headers });
+    expect(tooMany.statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ManagedStore } from '@marketplace/contract/store-management';
 import { type UseQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import type { NextPage } from '../../ui/load-more';
 import {
   managedStoreQueryOptions,
   managedStoresQueryOptions,
@@ -34,14 +35,6 @@ export type StoreFilters = { search: string; category: string; seller: string; w
 
 /** How long typing rests before the staff's store search is sent. */
 export const STORE_SEARCH_DEBOUNCE_MS = 300;
-
-/** What a paged list tells about its next page (ui/load-more). */
-type NextPage = {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-};
 
 /** The list's rows and what the screen says about them, whichever scope fetched them. */
 export type StoreRows = {
@@ -100,13 +93,14 @@ export function useStoreRows(scope: StoreScope, filters: StoreFilters): StoreRow
   });
   if (scope.kind === 'seller') {
     const all = seller.data ?? [];
+    const rows = all.filter((store) => matches(store, filters)).sort(byName);
     return {
       isPending: seller.isPending,
       isError: seller.isError,
       isFetching: seller.isFetching,
       refetch: seller.refetch,
-      rows: all.filter((store) => matches(store, filters)).sort(byName),
-      matching: all.filter((store) => matches(store, filters)).length,
+      rows,
+      matching: rows.length,
       none: all.length === 0,
       waiting: 0,
       pages: null,

@@ -7,7 +7,7 @@ import {
   SOMETHING_WENT_WRONG,
 } from '@marketplace/core/constants/messages';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { Button } from '../../../ui/button';
@@ -44,6 +44,8 @@ type AssignDriverDialogProps = {
  */
 export function AssignDriverDialog({ order, open, onClose, adminId }: AssignDriverDialogProps) {
   const [text, setText] = useState('');
+  // Typing a name is the first thing done here, not closing.
+  const search = useRef<HTMLInputElement>(null);
   const q = useDebouncedValue(text.trim(), DRIVER_SEARCH_DEBOUNCE_MS);
   const drivers = useDriverSearch(q, { enabled: open });
   const assign = useAssignDriver();
@@ -94,9 +96,11 @@ export function AssignDriverDialog({ order, open, onClose, adminId }: AssignDriv
           : 'Choose the driver who delivers it.'
       }
       width={520}
+      initialFocusRef={search}
     >
       <div className={styles.body}>
         <TextField
+          ref={search}
           label="Find a driver"
           type="search"
           placeholder="Name or phone"

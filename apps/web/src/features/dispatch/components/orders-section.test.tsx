@@ -288,6 +288,8 @@ describe('admin: assigning a driver', () => {
     );
     const dialog = screen.getByRole('dialog', { name: `Assign order ${number}` });
     expect(dialog).toHaveAccessibleDescription('Choose the driver who delivers it.');
+    // The search takes the focus: typing a name is the first thing done here.
+    expect(within(dialog).getByLabelText('Find a driver')).toHaveFocus();
     expect(await within(dialog).findByText('Dan Reyes')).toBeVisible();
     expect(within(dialog).getByText('1 open order')).toBeVisible();
     expect(within(dialog).getByText('0 open orders')).toBeVisible();

@@ -1,5 +1,5 @@
 import { CONTACT_INVALID, STORE_CREATE_FAILED } from '@marketplace/core/constants/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sentBodies } from '../../../testing/fetch-mock';
@@ -10,19 +10,24 @@ import { StoreForm } from './store-form';
 
 const field = (label: string) => screen.getByLabelText(label);
 
-/** The sellers staff pick from (issue #30: by name, never a typed id). */
+const CHOICES = [
+  { sellerId: 'seller-9', name: 'Ana Ortiz' },
+  { sellerId: 'seller-gone', name: 'Ben Kim' },
+];
+/** Whom staff pick from (issue #30: by name, never a typed id), searched as the server does. */
+const asked: URL[] = [];
 const SELLERS = {
-  'GET /api/sellers/choices': {
-    body: [
-      { sellerId: 'seller-9', name: 'Ana Ortiz' },
-      { sellerId: 'seller-gone', name: 'Ben Kim' },
-    ],
+  'GET /api/sellers/choices': ({ url }: { url: URL }) => {
+    asked.push(url);
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    return { body: CHOICES.filter((choice) => choice.name.toLowerCase().includes(q)) };
   },
 };
 
+/** Types part of the seller's name in the picker, then chooses them from its suggestions. */
 async function pickSeller(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await screen.findByRole('option', { name });
-  await user.selectOptions(field('Seller'), name);
+  await user.type(field('Seller'), name.slice(0, 3));
+  await user.click(await screen.findByRole('option', { name }, { timeout: 4000 }));
 }
 const categoryNames = () =>
   within(field('Category'))
@@ -45,7 +50,6 @@ describe('store form', () => {
     const fetchMock = mockApi(SELLERS);
     const user = userEvent.setup();
     renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} />);
-    await screen.findByRole('option', { name: 'Ana Ortiz' });
     await user.click(screen.getByRole('button', { name: 'Create store' }));
 
     expect(field('Seller')).toHaveAccessibleDescription('Seller is required.');
@@ -62,6 +66,30 @@ describe('store form', () => {
     // A message goes as soon as its field is right.
     await user.type(field('Store name'), 'Arroyo Pharmacy');
     expect(field('Store name')).not.toHaveAccessibleDescription();
+  });
+
+  it('suggests sellers by name from the server, and un-chooses one when the name is typed over', async () => {
+    mockApi(SELLERS);
+    asked.length = 0;
+    const user = userEvent.setup();
+    renderWithRouter(<StoreForm mode={{ kind: 'staff-create' }} />);
+    await user.click(field('Seller'));
+    // Focused, it offers the first sellers by name; typing searches once it rests.
+    expect(await screen.findByRole('option', { name: 'Ben Kim' })).toBeVisible();
+    await user.type(field('Seller'), 'ana');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Ben Kim' })).toBeNull());
+    expect(asked.map((url) => url.searchParams.get('q'))).toEqual([null, 'ana']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field('Seller')).toHaveValue('Ana Ortiz');
+    expect(screen.queryByRole('listbox', { name: 'Sellers' })).toBeNull();
+
+    await user.type(field('Seller'), 'x');
+    expect(
+      await screen.findByText('No seller matches “Ana Ortizx”.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create store' }));
+    // Typed over, the name chooses no one.
+    expect(field('Seller')).toHaveAccessibleDescription(/Seller is required\.$/);
   });
 
   it('wants a 10-digit contact, and keeps the digits of a pasted number', async () => {

@@ -13,7 +13,7 @@ import {
   SELLER_FORM_CATEGORIES,
 } from '@marketplace/core/constants/categories';
 import { fieldRequired, STORE_CREATE_FAILED } from '@marketplace/core/constants/messages';
-import { Controller } from 'react-hook-form';
+import { Controller, useController } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
@@ -23,10 +23,10 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast';
 import { useCreateStore } from '../api/create-store';
-import { useSellerChoices } from '../api/get-seller-choices';
 import { useUpdateStore } from '../api/update-store';
 import { checkedBody, typedAmount } from '../form-body';
 import { HoursEditor, type HoursWeek } from './hours-editor';
+import { SellerPicker } from './seller-picker';
 import styles from './store-form.module.css';
 
 /**
@@ -134,9 +134,9 @@ type StoreFormProps = {
  * contract's (core's) under each field; the toasts are SPEC's.
  */
 export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
-  // Only staff create a store for someone else, so only they ask whom it can be for.
-  const sellers = useSellerChoices({ enabled: mode.kind === 'staff-create' });
   const form = useZodForm(submissionSchema(mode), { defaultValues: initialValues(mode) });
+  // Registered before the fields below, so a missing seller is the first error focused.
+  const seller = useController({ control: form.control, name: 'sellerId' });
   const { errors, isSubmitted } = form.formState;
   const contact = form.watch('contact');
   const createStore = useCreateStore();
@@ -197,30 +197,18 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
         </h3>
         <div className={styles.fields}>
           {mode.kind === 'staff-create' && (
-            // Picked by name, never typed as an id (issue #30).
-            <Select
-              label="Seller"
-              placeholder={
-                sellers.isPending
-                  ? 'Loading the sellers…'
-                  : sellers.isError
-                    ? 'The sellers could not be loaded'
-                    : 'Choose the seller'
-              }
-              options={(sellers.data ?? []).map((seller) => ({
-                value: seller.sellerId,
-                label: seller.name,
-              }))}
-              disabled={!sellers.data}
+            // Picked by name, never typed as an id (issue #30), searched (issue #32).
+            <SellerPicker
+              value={seller.field.value}
+              onChange={seller.field.onChange}
+              onBlur={seller.field.onBlur}
+              inputRef={seller.field.ref}
+              error={errors.sellerId?.message}
               hint={
                 errors.sellerId
                   ? undefined
-                  : sellers.isError
-                    ? 'Reload the page to try again.'
-                    : 'The seller who runs this store. It cannot be changed later.'
+                  : 'The seller who runs this store. It cannot be changed later.'
               }
-              {...form.register('sellerId')}
-              error={errors.sellerId?.message}
               className={styles.wide}
             />
           )}
