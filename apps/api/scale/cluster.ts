@@ -74,7 +74,10 @@ export async function startCluster(size: number, env: Record<string, string>): P
       async request(path, options) {
         const outcome = await instance.send(path, options);
         if (outcome.kind !== 'answered') {
-          throw new Error(`${instance.name} ${path}: ${JSON.stringify(outcome)}`);
+          // The instance's own last words say why it did not answer (it may have exited).
+          throw new Error(
+            `${instance.name} ${path}: ${JSON.stringify(outcome)}; its last output:\n${server.output().slice(-4000)}`,
+          );
         }
         return { status: outcome.status, headers: outcome.headers, body: parseBody(outcome) };
       },

@@ -71,6 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the pool discards it and connects afresh on the next query. Unheard, that 'error' event
     // would stop the process.
     pool.on('error', () => {});
+    // The pool hears its idle connections' errors, not those of a connection handed out: one
+    // lost in the middle of a transaction (a restart, a dropped network) would emit an 'error'
+    // that nobody hears, and stop the process. The query under way fails with it all the same,
+    // and the pool discards the broken connection when it is given back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema, casing: CASING }) as unknown as Database;
     return {
       db,

@@ -1,6 +1,6 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { App } from '../app.js';
 import { buildApp } from '../app.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors.js';
@@ -145,6 +145,33 @@ describe.runIf(ctx.engine === 'postgres')('PostgreSQL going away and coming back
     await relay.restore();
     await expect.poll(async () => (await ready()).status, { timeout: 10_000 }).toBe('ready');
     expect((await requests()).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+  });
+
+  it('a connection lost in the middle of a transaction fails that transaction, not the process', async () => {
+    const database = await openDatabase({ url });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // Closed here: the next test ends every other connection to this database.
+    onTestFinished(async () => {
+      await admin.end();
+      await database.close();
+    });
+    const lost = database.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      // The server has closed this transaction's connection: an 'error' nobody listened to would
+      // have stopped the process here (an uncaught exception fails this run).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(lost).rejects.toThrow();
+    // The broken connection is not handed out again.
+    const { rows } = (await database.db.execute(sql`select 1 as one`)) as unknown as {
+      rows: { one: number }[];
+    };
+    expect(rows).toEqual([{ one: 1 }]);
   });
 
   it('after pg_terminate_backend, each next request succeeds on a new connection or answers 503, never a 500 or a hang', async () => {
