@@ -20,7 +20,7 @@ test('a new buyer: address, cart, login, delivery with tip and WELCOME10, paid, 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await chooseHomeAddress(page);
 
   const { store } = await fillCart(page, request);
@@ -68,7 +68,7 @@ test('a new buyer: address, cart, login, delivery with tip and WELCOME10, paid, 
 });
 
 test('a pickup order, paid and confirmed', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signUp(page);
   await fillCart(page, request);
   await page.goto('/checkout');
@@ -93,7 +93,7 @@ test('a pickup order, paid and confirmed', async ({ page, request }) => {
 });
 
 test('a cancelled payment returns to checkout with the cart intact', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signUp(page);
   const { product, quantity } = await fillCart(page, request);
   await page.goto('/checkout');
