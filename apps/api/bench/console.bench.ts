@@ -22,10 +22,12 @@ const BASELINE = fileURLToPath(new URL('./baseline-server.ts', import.meta.url))
 /**
  * For working on one endpoint: `BENCH_KEEP_DATABASE=name` keeps the PostgreSQL database seeded by
  * the first run and reuses it (its "today" is the day it was seeded), `BENCH_ONLY=text` measures
- * only the endpoints whose name holds the text.
+ * only the endpoints whose name holds the text, `BENCH_CONSOLE_CACHE=on|off` one of the two runs.
  */
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE;
 const ONLY = process.env.BENCH_ONLY;
+/** The back office's list cache on, then off (`BENCH_CONSOLE_CACHE=on` or `off` for one). */
+const CACHE_MODES = (process.env.BENCH_CONSOLE_CACHE ?? 'on,off').split(',');
 const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
 /** Pages of 50 (the default limit), and how deep the "deep page" rows start. */
 const PAGE = 50;
@@ -233,25 +235,37 @@ async function benchEngine(engine: string): Promise<Row[]> {
     );
     await baseline.stop();
 
-    const api = await startApi(databaseEnv, TOKEN_SECRET);
-    try {
-      for (const [endpoint, paths] of consoleEndpoints(samples, today)) {
-        if (ONLY && !endpoint.includes(ONLY)) continue;
-        results.push(
-          await measure(engine, api.base, endpoint, paths, { authorization: `Bearer ${token}` }),
-        );
+    for (const mode of CACHE_MODES) {
+      // "no cache": what every list costs right after a change empties the cache (decision 132).
+      const label = mode === 'off' ? ' (no cache)' : '';
+      const api = await startApi(databaseEnv, TOKEN_SECRET, {
+        CONSOLE_CACHE_MB: mode === 'off' ? '0' : '16',
+      });
+      try {
+        for (const [endpoint, paths] of consoleEndpoints(samples, today)) {
+          if (ONLY && !endpoint.includes(ONLY)) continue;
+          // Exports are not cached: measured once, without.
+          if (mode === 'on' && endpoint.includes('/export')) continue;
+          results.push(
+            await measure(engine, api.base, `${endpoint}${label}`, paths, {
+              authorization: `Bearer ${token}`,
+            }),
+          );
+        }
+        if (!ONLY || 'seller/orders'.includes(ONLY)) {
+          results.push(
+            await measure(
+              engine,
+              api.base,
+              `GET /api/seller/orders (the busiest store's seller)${label}`,
+              ['/api/seller/orders'],
+              { authorization: `Bearer ${sellerToken}` },
+            ),
+          );
+        }
+      } finally {
+        await api.stop();
       }
-      results.push(
-        await measure(
-          engine,
-          api.base,
-          "GET /api/seller/orders (the busiest store's seller)",
-          ['/api/seller/orders'],
-          { authorization: `Bearer ${sellerToken}` },
-        ),
-      );
-    } finally {
-      await api.stop();
     }
     return results;
   } finally {

@@ -51,6 +51,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { sellerRoutes } from './modules/users/seller-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyLimitPlugin } from './plugins/body-limit.js';
+import { consoleCachePlugin, createConsoleCache } from './plugins/console-cache.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -196,7 +197,14 @@ export async function buildApp(options: AppOptions) {
       catalogCache.hearAgain(change);
     },
   });
-  app.addHook('onClose', () => Promise.all([catalogCache.close(), searchIndex.close()]));
+  const consoleCache = await createConsoleCache(database, {
+    maxChars: config.consoleCacheMb * 1_000_000,
+    clock,
+    log: app.log,
+  });
+  app.addHook('onClose', () =>
+    Promise.all([catalogCache.close(), searchIndex.close(), consoleCache.close()]),
+  );
   const orderEventHub = await createOrderEventHub(database, app.log);
   app.decorate('orderEvents', orderEventHub);
   app.decorate('eventStreamOptions', { ...EVENT_STREAM_DEFAULTS, ...options.eventStream });
@@ -229,6 +237,7 @@ export async function buildApp(options: AppOptions) {
     tokens: createTokens(config.tokenSecret),
     clock,
   });
+  await app.register(consoleCachePlugin, { cache: consoleCache });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir });
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -211,6 +211,12 @@ describe('loadConfig', () => {
     ).toThrow(/production needs a real OTP provider/);
   });
 
+  it('sizes the back office list cache in megabytes, 0 turning it off', () => {
+    expect(loadConfig({}).consoleCacheMb).toBe(16);
+    expect(loadConfig({ CONSOLE_CACHE_MB: '0' }).consoleCacheMb).toBe(0);
+    expect(() => loadConfig({ CONSOLE_CACHE_MB: '-1' })).toThrow(/CONSOLE_CACHE_MB/);
+  });
+
   it('sizes the catalogue cache in megabytes, 0 turning it off', () => {
     expect(loadConfig({}).catalogCacheMb).toBe(32);
     expect(loadConfig({ CATALOG_CACHE_MB: '0' }).catalogCacheMb).toBe(0);

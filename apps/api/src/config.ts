@@ -120,6 +120,12 @@ export const CONFIG_VARIABLES = [
       'Memory for public catalogue answers (stores, products, search), kept until PostgreSQL announces a catalogue change. 0 turns the cache off.',
   },
   {
+    name: 'CONSOLE_CACHE_MB',
+    default: '16',
+    purpose:
+      "Memory for the back office's list answers (orders, users, sellers, drivers, stores), kept per caller until PostgreSQL announces a change of orders, users or the catalogue, and at most 30 s. 0 turns the cache off.",
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     purpose: 'Redis for per-IP rate limits shared by every instance. Unset: in memory.',
@@ -243,6 +249,7 @@ export const environmentSchema = z.object({
   CHECKOUT_SESSION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Arroyo'),
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  CONSOLE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   REDIS_URL: optional.pipe(
     z
       .string()
@@ -320,6 +327,8 @@ export type Config = {
   brandName: string;
   /** Size of the public catalogue cache in megabytes (of JSON text); 0 turns it off. */
   catalogCacheMb: number;
+  /** Size of the back office's list cache in megabytes (of JSON text); 0 turns it off. */
+  consoleCacheMb: number;
   geocoder: GeocoderConfig;
   files: FileStorageConfig;
   redisUrl: string | undefined;
@@ -417,6 +426,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     otpSendsPerHour: env.OTP_SENDS_PER_HOUR,
     brandName: env.BRAND_NAME,
     catalogCacheMb: env.CATALOG_CACHE_MB,
+    consoleCacheMb: env.CONSOLE_CACHE_MB,
     geocoder:
       geocoderProvider === 'mapbox'
         ? { provider: 'mapbox', accessToken: env.MAPBOX_ACCESS_TOKEN! }

@@ -123,7 +123,11 @@ describe.runIf(ctx.engine === 'postgres')('PostgreSQL going away and coming back
     closing.push(relay.close);
     const database = await openDatabase({ url: relay.url });
     closing.push(database.close);
-    const app = await buildApp({ config: testConfig(), database, sendTexts: false });
+    const app = await buildApp({
+      config: testConfig({ CONSOLE_CACHE_MB: '16' }),
+      database,
+      sendTexts: false,
+    });
     closing.push(() => app.close());
     const requests = await everydayRequests(app);
     const ready = async () => (await app.inject({ method: 'GET', url: '/api/ready' })).json();
@@ -132,10 +136,17 @@ describe.runIf(ctx.engine === 'postgres')('PostgreSQL going away and coming back
     await expect.poll(async () => (await ready()).status).toBe('ready');
 
     await relay.cut();
-    // Not hearing catalogue changes any more, the cache stops answering from memory.
+    // Not hearing changes any more, the caches stop answering from memory.
     await expect
       .poll(async () => (await ready()).failing)
-      .toEqual(['database', 'migrations', 'catalogCache', 'searchIndex', 'orderEvents']);
+      .toEqual([
+        'database',
+        'migrations',
+        'catalogCache',
+        'consoleCache',
+        'searchIndex',
+        'orderEvents',
+      ]);
     for (const response of await requests()) {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual(unavailable);

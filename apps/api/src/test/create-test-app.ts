@@ -35,6 +35,9 @@ export function testConfig(environment: NodeJS.ProcessEnv = {}): Config {
     WEB_DIST: join(import.meta.dirname, 'no-web-dist'),
     // Uploads land outside the repository; keys are random, so files never collide.
     UPLOADS_DIR: join(tmpdir(), 'arroyo-test-uploads'),
+    // Tests write rows with ctx.db and read them back at once; plugins/console-cache.test.ts
+    // turns the back office's list cache on (docs/decisions/132).
+    CONSOLE_CACHE_MB: '0',
     ...environment,
   });
 }

@@ -58,6 +58,8 @@ describe('GET /api/ready', () => {
         database: 'answering',
         migrations: 'applied',
         catalogCache: 'caching',
+        // The test apps run without it (docs/decisions/132); plugins/console-cache.test.ts has it.
+        consoleCache: 'off',
         searchIndex: 'listening',
         // The test apps send the outbox by hand.
         textWorker: 'not started',

@@ -24,6 +24,11 @@ const checksSchema = z.object({
     .enum(['applied', 'pending', 'unknown'])
     .describe("the database has this build's migrations; unknown while it does not answer"),
   catalogCache: catalogCacheStateSchema,
+  consoleCache: z
+    .enum(CATALOG_CACHE_STATES)
+    .describe(
+      'bypassed: not hearing changes of orders, users or the catalogue, every back-office list reads the database; off: CONSOLE_CACHE_MB=0',
+    ),
   searchIndex: z
     .enum(['listening', 'not listening'])
     .describe('the search index hears catalogue changes (docs/decisions/108)'),
@@ -50,6 +55,8 @@ export type ReadinessDeps = {
   db: Executor;
   shuttingDown: () => boolean;
   catalogCache: Pick<CatalogCache, 'state'>;
+  /** The back office's list cache (plugins/console-cache.ts). */
+  consoleCache: Pick<CatalogCache, 'state'>;
   /** The search index (modules/search/search-index.ts). */
   searchIndex: { listening(): boolean };
   /** The live order events (modules/orders/order-event-hub.ts). */
@@ -64,6 +71,7 @@ export function readinessDepsOf(app: FastifyInstance): ReadinessDeps {
     db: app.db,
     shuttingDown: app.shuttingDown,
     catalogCache: app.catalogCache,
+    consoleCache: app.consoleCache,
     searchIndex: app.searchIndex,
     orderEvents: app.orderEvents,
     textWorker: app.textWorker,
@@ -81,6 +89,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     database: migrated === null ? 'not answering' : 'answering',
     migrations: migrated === null ? 'unknown' : migrated ? 'applied' : 'pending',
     catalogCache: deps.catalogCache.state(),
+    consoleCache: deps.consoleCache.state(),
     searchIndex: deps.searchIndex.listening() ? 'listening' : 'not listening',
     orderEvents: deps.orderEvents.listening() ? 'listening' : 'not listening',
     textWorker: deps.textWorker.state(),
@@ -92,6 +101,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     database: checks.database === 'answering',
     migrations: checks.migrations === 'applied',
     catalogCache: checks.catalogCache !== 'bypassed',
+    consoleCache: checks.consoleCache !== 'bypassed',
     searchIndex: checks.searchIndex === 'listening',
     orderEvents: checks.orderEvents === 'listening',
     textWorker: checks.textWorker !== 'stopped',

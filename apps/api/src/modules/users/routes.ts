@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], cache: 'console' },
       schema: {
         tags: ['users'],
         summary: 'A page of users, oldest account first, with counts per role (admin)',

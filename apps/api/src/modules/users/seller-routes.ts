@@ -27,7 +27,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/sellers',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], cache: 'console' },
       schema: {
         tags,
         summary: 'Sellers by name a page at a time, with their store counts (admin)',
@@ -41,7 +41,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/sellers/choices',
     {
-      config: { access: ['admin', 'dataentry'] },
+      config: { access: ['admin', 'dataentry'], cache: 'console' },
       schema: {
         tags,
         summary:

@@ -42,7 +42,7 @@ export const storeManagementRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stores-for-admin',
     {
-      config: { access: ['admin', 'dataentry'] },
+      config: { access: ['admin', 'dataentry'], cache: 'console' },
       schema: {
         tags,
         summary: 'Stores a page at a time, hidden ones included, with their product counts (staff)',
@@ -58,7 +58,7 @@ export const storeManagementRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/store-choices',
     {
-      config: { access: ['admin', 'dataentry'] },
+      config: { access: ['admin', 'dataentry'], cache: 'console' },
       schema: {
         tags,
         summary:

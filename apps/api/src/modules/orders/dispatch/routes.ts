@@ -38,7 +38,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/orders',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], cache: 'console' },
       schema: {
         tags,
         summary: "Today's and still-open orders, newest first, with how an admin sees each (admin)",
@@ -113,7 +113,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/drivers',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], cache: 'console' },
       schema: {
         tags,
         summary: 'Drivers by name a page at a time, with their open orders, for assigning (admin)',

@@ -23,7 +23,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/order-history',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], cache: 'console' },
       schema: {
         tags,
         summary: 'Every order of every status and day, filtered, newest first (admin)',
@@ -64,7 +64,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/order-history/daily',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], cache: 'console' },
       schema: {
         tags,
         summary: 'Orders and sales per day for the last 30 days, one store or all (admin)',

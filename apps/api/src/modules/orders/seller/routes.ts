@@ -32,7 +32,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/seller/orders',
     {
-      config: { access: ['seller'] },
+      config: { access: ['seller'], cache: 'console' },
       schema: {
         tags: ['orders'],
         summary: "Your stores' open orders and today's, newest first (seller)",
