@@ -1,3 +1,4 @@
+import { COORDINATE_PRECISIONS } from '@marketplace/core/geo/coordinate-precision';
 import { z } from 'zod';
 
 export const addressSuggestionSchema = z
@@ -10,6 +11,12 @@ export const addressSuggestionSchema = z
     formattedAddress: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    precision: z
+      .enum(COORDINATE_PRECISIONS)
+      .nullable()
+      .describe(
+        'address: the building or parcel; street: somewhere on the street; zipcode: the zip code’s centre (the local geocoder). Null with no coordinates.',
+      ),
   })
   .meta({ id: 'AddressSuggestion', description: 'SPEC §3 address autocomplete result.' });
 

@@ -27,6 +27,7 @@ describe('GET /api/address-autocomplete', () => {
         formattedAddress: '123 E Colorado Blvd, Pasadena, CA 91101',
         latitude: 34.1468,
         longitude: -118.1391,
+        precision: 'zipcode',
       },
     ]);
   });
@@ -46,6 +47,7 @@ describe('GET /api/address-autocomplete', () => {
       autocomplete: async () => {
         throw new GeocoderError('Mapbox answered 500.');
       },
+      locate: async () => null,
     };
     const app = await ctx.buildApp({ geocoder: failing });
     const response = await autocomplete('123 Colorado', app);

@@ -16,6 +16,8 @@ describe('local geocoder', () => {
         formattedAddress: '123 E Colorado Blvd, Pasadena, CA 91101',
         latitude: 34.1468,
         longitude: -118.1391,
+        // The zip code's centre, not the building: it says so.
+        precision: 'zipcode',
       },
     ]);
   });
@@ -71,8 +73,22 @@ describe('local geocoder', () => {
         formattedAddress: '9 Broadway, New York, NY 10001',
         latitude: null,
         longitude: null,
+        precision: null,
       },
     ]);
+  });
+
+  it('locates a whole address at its zip code’s centre, or not at all outside the table', async () => {
+    const address = { street1: '88', street2: 'E Colorado Blvd', city: 'Pasadena', state: 'CA' };
+    expect(await geocoder.locate({ ...address, zipcode: '91101' })).toEqual({
+      latitude: 34.1468,
+      longitude: -118.1391,
+      precision: 'zipcode',
+    });
+    expect(await geocoder.locate({ ...address, zipcode: '91101-2202' })).toMatchObject({
+      precision: 'zipcode',
+    });
+    expect(await geocoder.locate({ ...address, zipcode: '10001' })).toBeNull();
   });
 
   it('reads a street named like a state as a street', () => {

@@ -145,6 +145,8 @@ function suggestion(
     formattedAddress: formatAddress(parts),
     latitude: place.zip?.latitude ?? null,
     longitude: place.zip?.longitude ?? null,
+    // It knows no streets: the zip code's centre, and it says so.
+    precision: place.zip ? 'zipcode' : null,
   };
 }
 
@@ -184,6 +186,13 @@ export function createLocalGeocoder(): Geocoder {
         .map((zip) =>
           suggestion(parsed, { city: zip.city, state: STATE, zip, postalCode: zip.zipcode }),
         );
+    },
+
+    async locate(address) {
+      const zip = byZip.get(address.zipcode.trim().slice(0, 5));
+      return zip
+        ? { latitude: zip.latitude, longitude: zip.longitude, precision: 'zipcode' }
+        : null;
     },
   };
 }

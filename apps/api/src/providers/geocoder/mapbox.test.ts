@@ -68,8 +68,56 @@ describe('Mapbox geocoder', () => {
         formattedAddress: '123 East Colorado Boulevard, Pasadena, California 91101, United States',
         latitude: 34.14612,
         longitude: -118.14731,
+        precision: 'address',
       },
     ]);
+  });
+
+  it('locates a whole address, saying how exactly Mapbox placed it', async () => {
+    const [rooftop] = RECORDED.features;
+    const interpolated = {
+      ...rooftop,
+      properties: {
+        ...rooftop!.properties,
+        coordinates: { longitude: -118.147, latitude: 34.146, accuracy: 'interpolated' },
+      },
+    };
+    const postcode = {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-118.1391, 34.1468] },
+      properties: { feature_type: 'postcode', name: '91101', context: {} },
+    };
+    const answers = [[rooftop], [interpolated], [postcode], []];
+    const fetch = vi.fn(async () => Response.json({ features: answers.shift() }));
+    const geocoder = new MapboxGeocoder({ accessToken: 'pk.test', fetch });
+    const address = {
+      street1: '123',
+      street2: 'E Colorado Blvd',
+      city: 'Pasadena',
+      state: 'CA',
+      zipcode: '91101',
+    };
+
+    expect(await geocoder.locate(address)).toEqual({
+      latitude: 34.14612,
+      longitude: -118.14731,
+      precision: 'address',
+    });
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      q: '123 E Colorado Blvd, Pasadena, CA 91101',
+      autocomplete: 'false',
+      types: 'address,street,postcode',
+      limit: '1',
+      country: 'us',
+    });
+    expect(await geocoder.locate(address)).toMatchObject({ precision: 'street' });
+    expect(await geocoder.locate(address)).toEqual({
+      latitude: 34.1468,
+      longitude: -118.1391,
+      precision: 'zipcode',
+    });
+    expect(await geocoder.locate(address)).toBeNull();
   });
 
   it('turns a refusal or an unreachable service into a GeocoderError without the token', async () => {

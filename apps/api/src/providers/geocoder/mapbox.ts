@@ -1,4 +1,13 @@
-import { type AddressSuggestion, formatAddress, type Geocoder, GeocoderError } from './geocoder.js';
+import type { CoordinatePrecision } from '@marketplace/core/geo/coordinate-precision';
+import type { LatLng } from '@marketplace/core/geo/distance';
+import {
+  type AddressSuggestion,
+  formatAddress,
+  type Geocoder,
+  GeocoderError,
+  type Located,
+  type PlaceAddress,
+} from './geocoder.js';
 
 /**
  * Mapbox Geocoding API v6, forward geocoding with autocomplete
@@ -13,7 +22,7 @@ type MapboxFeature = {
     feature_type?: string;
     full_address?: string;
     name?: string;
-    coordinates?: { longitude?: number; latitude?: number };
+    coordinates?: { longitude?: number; latitude?: number; accuracy?: string };
     context?: {
       address?: { address_number?: string; street_name?: string; name?: string };
       street?: MapboxContextPart;
@@ -46,15 +55,44 @@ export class MapboxGeocoder implements Geocoder {
   }
 
   async autocomplete(query: string, { limit }: { limit: number }): Promise<AddressSuggestion[]> {
+    const features = await this.forward({
+      q: query,
+      autocomplete: 'true',
+      types: 'address',
+      limit: String(limit),
+    });
+    return features.flatMap((feature) => {
+      const suggestion = toSuggestion(feature);
+      return suggestion ? [suggestion] : [];
+    });
+  }
+
+  /** The best match for a whole address, down to its zip code when no street matches. */
+  async locate(address: PlaceAddress): Promise<Located | null> {
+    const line = formatAddress({
+      number: address.street1,
+      street: address.street2,
+      city: address.city,
+      state: address.state,
+      postalCode: address.zipcode,
+    });
+    const [best] = await this.forward({
+      q: line,
+      autocomplete: 'false',
+      types: 'address,street,postcode',
+      limit: '1',
+    });
+    const point = best ? coordinatesOf(best) : null;
+    return point && { ...point, precision: precisionOf(best?.properties ?? {}) };
+  }
+
+  private async forward(parameters: Record<string, string>): Promise<MapboxFeature[]> {
     const url = new URL(MAPBOX_FORWARD_URL);
     url.search = new URLSearchParams({
-      q: query,
+      ...parameters,
       access_token: this.options.accessToken,
-      autocomplete: 'true',
       country: 'us',
-      types: 'address',
       language: 'en',
-      limit: String(limit),
       proximity: PROXIMITY,
     }).toString();
     let response: Response;
@@ -68,11 +106,29 @@ export class MapboxGeocoder implements Geocoder {
       throw new GeocoderError(`Mapbox answered ${response.status}.`);
     }
     const body = (await response.json()) as MapboxResponse;
-    return (body.features ?? []).flatMap((feature) => {
-      const suggestion = toSuggestion(feature);
-      return suggestion ? [suggestion] : [];
-    });
+    return body.features ?? [];
   }
+}
+
+/**
+ * Mapbox's point accuracy of an address feature (rooftop, parcel, point, proximate: the
+ * building; interpolated, intersection, street, approximate: somewhere on the street), or the
+ * feature's own type for streets and zip codes.
+ */
+function precisionOf(properties: NonNullable<MapboxFeature['properties']>): CoordinatePrecision {
+  if (properties.feature_type === 'postcode') return 'zipcode';
+  if (properties.feature_type !== 'address') return 'street';
+  const exact = ['rooftop', 'parcel', 'point', 'proximate'];
+  return exact.includes(properties.coordinates?.accuracy ?? '') ? 'address' : 'street';
+}
+
+function coordinatesOf(feature: MapboxFeature): LatLng | null {
+  const properties = feature.properties ?? {};
+  const [longitude, latitude] = feature.geometry?.coordinates ?? [
+    properties.coordinates?.longitude,
+    properties.coordinates?.latitude,
+  ];
+  return latitude == null || longitude == null ? null : { latitude, longitude };
 }
 
 /** One feature as SPEC §3's address suggestion; features with no street are left out. */
@@ -88,14 +144,12 @@ export function toSuggestion(feature: MapboxFeature): AddressSuggestion | null {
     state: context.region?.region_code ?? context.region?.name ?? '',
     postalCode: context.postcode?.name ?? '',
   };
-  const [longitude, latitude] = feature.geometry?.coordinates ?? [
-    properties.coordinates?.longitude,
-    properties.coordinates?.latitude,
-  ];
+  const point = coordinatesOf(feature);
   return {
     ...parts,
     formattedAddress: properties.full_address ?? formatAddress(parts),
-    latitude: latitude ?? null,
-    longitude: longitude ?? null,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    precision: point ? precisionOf(properties) : null,
   };
 }

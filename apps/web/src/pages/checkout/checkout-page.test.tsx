@@ -357,6 +357,7 @@ describe('checkout', () => {
               formattedAddress: '1 Main St, Fresno, CA 93650',
               latitude: null,
               longitude: null,
+              precision: null,
             },
           ],
         },

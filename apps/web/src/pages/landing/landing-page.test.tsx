@@ -15,6 +15,7 @@ const BURBANK: AddressSuggestion = {
   formattedAddress: '200 N San Fernando Blvd, Burbank, CA 91502',
   latitude: 34.18,
   longitude: -118.31,
+  precision: 'zipcode',
 };
 const PASADENA: AddressSuggestion = {
   ...BURBANK,

@@ -16,6 +16,7 @@ const PASADENA: AddressSuggestion = {
   formattedAddress: '88 E Colorado Blvd, Pasadena, CA 91101',
   latitude: 34.1468,
   longitude: -118.1391,
+  precision: 'zipcode',
 };
 const DOWNTOWN_LA: AddressSuggestion = {
   number: '100',
@@ -26,6 +27,7 @@ const DOWNTOWN_LA: AddressSuggestion = {
   formattedAddress: '100 N Main St, Los Angeles, CA 90012',
   latitude: 34.0614,
   longitude: -118.2385,
+  precision: 'zipcode',
 };
 
 function setup(
