@@ -7,6 +7,7 @@ import {
   REVIEW_NOTE_REQUIRED,
 } from '@marketplace/core/constants/messages';
 import { STORE_DAYS } from '@marketplace/core/constants/store-days';
+import { COORDINATE_PRECISIONS } from '@marketplace/core/geo/coordinate-precision';
 import { READY_IN_MAX, READY_IN_MIN } from '@marketplace/core/orders/acknowledgement';
 import { priceToCents } from '@marketplace/core/validation/price-to-cents';
 import {
@@ -71,6 +72,12 @@ export const managedStoreSchema = storeSchema
     productCount: z.number().int().describe('Hidden products included.'),
     review: storeReviewSchema,
     prepMinutes: z.number().int().describe('How long an order usually takes to make.'),
+    coordinatesPrecision: z
+      .enum(COORDINATE_PRECISIONS)
+      .nullable()
+      .describe(
+        'How exactly latitude and longitude place the store, found from its address as it is saved: address (the building), street, or zipcode (the zip code’s centre: the local geocoder). Null when it could not be placed.',
+      ),
   })
   .meta({ id: 'ManagedStore', description: 'A store in store management.' });
 export type ManagedStore = z.infer<typeof managedStoreSchema>;

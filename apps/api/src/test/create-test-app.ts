@@ -152,6 +152,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         state: 'CA',
         zipcode: '91101',
         storeHours: { MON: [{ from: '08:00', to: '18:00' }] },
+        // Coordinates given by a test were placed by hand, as the demo's are.
+        ...(overrides.latitude != null && { coordinatesPrecision: 'address' as const }),
         ...overrides,
       })
       .returning();

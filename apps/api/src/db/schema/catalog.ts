@@ -1,4 +1,5 @@
 import { STORE_REVIEW_STATUSES } from '@marketplace/core/catalog/store-review';
+import type { CoordinatePrecision } from '@marketplace/core/geo/coordinate-precision';
 import type { DateOverride } from '@marketplace/core/windows/date-overrides';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -50,6 +51,8 @@ export const stores = pgTable(
     zipcode: text('zipcode').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** How exactly latitude and longitude place the store; null with no coordinates (issue #33). */
+    coordinatesPrecision: text('coordinates_precision').$type<CoordinatePrecision>(),
     storeHours: jsonb('store_hours').$type<StoreHours>().notNull().default({}),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     /** How long an order usually takes to make: the ready-by a seller acknowledges with. */
@@ -97,6 +100,11 @@ export const stores = pgTable(
     // Staff's store list pages by (name, id) (catalog/stores/list-managed-stores.ts).
     index('stores_name_id_idx').on(t.name, t.id),
     check('stores_review_status', sql`${t.reviewStatus} in ('waiting', 'sent_back', 'approved')`),
+    // Coordinates come with how exactly they were found, or not at all.
+    check(
+      'stores_coordinates_precision',
+      sql`(${t.latitude} is null) = (${t.coordinatesPrecision} is null) and (${t.latitude} is null) = (${t.longitude} is null) and (${t.coordinatesPrecision} is null or ${t.coordinatesPrecision} in ('address', 'street', 'zipcode'))`,
+    ),
     // Staff's list of stores waiting for review, oldest request first.
     index('stores_waiting_review_idx')
       .on(t.reviewRequestedAt)

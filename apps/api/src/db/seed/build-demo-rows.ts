@@ -60,6 +60,8 @@ export function buildDemoRows(now: Date) {
       ...store.address,
       latitude: store.latitude,
       longitude: store.longitude,
+      // Real Pasadena addresses, placed by hand.
+      coordinatesPrecision: 'address',
       storeHours: store.storeHours,
       timezone: 'America/Los_Angeles',
     });

@@ -448,6 +448,7 @@ export async function seedLargeCatalog(
       zipcode: zip.zipcode,
       latitude: 34.1 + random.next() * 0.1,
       longitude: -118.2 + random.next() * 0.15,
+      coordinatesPrecision: 'address',
       storeHours:
         s % 3 === 0
           ? everyDay(range('08:00', '20:00'))

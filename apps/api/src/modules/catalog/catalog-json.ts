@@ -31,6 +31,7 @@ export const storeColumns = {
   timezone: stores.timezone,
   latitude: stores.latitude,
   longitude: stores.longitude,
+  coordinatesPrecision: stores.coordinatesPrecision,
   pausedUntil: stores.pausedUntil,
   dateOverrides: stores.dateOverrides,
   reviewStatus: stores.reviewStatus,
@@ -146,6 +147,7 @@ export function toManagedStoreJson(store: StoreRow, productCount: number): Manag
     ...toStoreJson(store),
     productCount,
     prepMinutes: store.prepMinutes,
+    coordinatesPrecision: store.coordinatesPrecision,
     review: store.reviewStatus
       ? {
           status: store.reviewStatus,

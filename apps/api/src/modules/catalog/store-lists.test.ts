@@ -59,6 +59,7 @@ function storeRow(overrides: Partial<typeof stores.$inferInsert> = {}) {
     zipcode: '91101',
     latitude: 34.1 + n / 1000,
     longitude: -118.1,
+    coordinatesPrecision: 'address',
     storeHours: { MON: [{ from: '08:00', to: '18:00' }], SAT: [{ from: '09:00', to: '13:00' }] },
     ...overrides,
   } satisfies typeof stores.$inferInsert;
@@ -108,7 +109,13 @@ describe('store lists', () => {
     await expectListsKept();
     await ctx.db
       .update(stores)
-      .set({ storeHours: { SUN: [{ from: '10:00', to: '16:00' }] }, latitude: null, image: null })
+      .set({
+        storeHours: { SUN: [{ from: '10:00', to: '16:00' }] },
+        latitude: null,
+        longitude: null,
+        coordinatesPrecision: null,
+        image: null,
+      })
       .where(eq(stores.id, first!.id));
     await expectListsKept();
 

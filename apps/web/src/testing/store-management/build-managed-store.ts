@@ -8,6 +8,8 @@ export function buildManagedStore(overrides: Partial<ManagedStore> = {}): Manage
     productCount: 3,
     review: null,
     prepMinutes: 20,
+    // buildStore's coordinates were placed by hand.
+    coordinatesPrecision: 'address',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { allFields, recordCatalogChanges } from '../audit/record-change.js';
 import { storeColumns, toManagedStoreJson } from '../catalog-json.js';
 import type { CatalogWriteDeps } from '../management.js';
 import { STORE_AUDIT_FIELDS, storeAuditRecord, storedHours } from './managed-store.js';
+import type { LocateStore } from './store-location.js';
 
 export type StoreCreateInput = z.output<typeof storeCreateBodySchema>;
 
@@ -22,7 +23,7 @@ export const NO_SELLER = 'No seller has this seller id.';
  * or staff's `{sellerId, storeData}` (hidden unless storeData says otherwise).
  */
 export async function createStore(
-  deps: CatalogWriteDeps,
+  deps: CatalogWriteDeps & { locateStore: LocateStore },
   input: { actor: Actor | null; body: StoreCreateInput },
 ): Promise<ManagedStore> {
   const { db } = deps;
@@ -47,6 +48,8 @@ export async function createStore(
     await checkImageUrls(deps.files, [details.image], staff ? undefined : { uploadedBy: actor.id });
   }
 
+  const coordinates = await deps.locateStore(details.address);
+
   const store = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(stores)
@@ -60,6 +63,7 @@ export async function createStore(
         // Shown by staff at once: that is their approval (docs/decisions/126).
         reviewStatus: details.isHidden ? null : 'approved',
         ...details.address,
+        ...coordinates,
         storeHours: 'storeHours' in details ? storedHours(details.storeHours ?? {}) : {},
       })
       .returning(storeColumns);

@@ -22,6 +22,7 @@ import { cloneStore } from './clone-store.js';
 import { createStore } from './create-store.js';
 import { deleteStore, type UnfulfilledOrderCount } from './delete-store.js';
 import { listStoreChoices, listStoresForStaff, listStoresOfSeller } from './list-managed-stores.js';
+import { storeLocator } from './store-location.js';
 import { updateStore } from './update-store.js';
 
 const tags = MANAGEMENT_TAGS;
@@ -37,7 +38,12 @@ const storeKeepers = STORE_KEEPERS;
 export const storeManagementRoutes: FastifyPluginAsyncZod<{
   unfulfilledOrderCount: UnfulfilledOrderCount;
 }> = async (app, { unfulfilledOrderCount }) => {
-  const deps = { db: app.db, catalogCache: app.catalogCache, files: app.files };
+  const deps = {
+    db: app.db,
+    catalogCache: app.catalogCache,
+    files: app.files,
+    locateStore: storeLocator(app.geocoder, app.log),
+  };
 
   app.get(
     '/stores-for-admin',

@@ -6,8 +6,10 @@ import {
   storeHasUnfulfilledOrders,
 } from '@marketplace/core/constants/messages';
 import { asc, eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { orders, productCategories, products, stores } from '../../../db/schema.js';
+import { type Geocoder, GeocoderError } from '../../../providers/geocoder/geocoder.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { customizationGroup } from '../../../test/customization-group.js';
 import type { UserRecord } from '../../users/service.js';
@@ -265,6 +267,7 @@ describe('GET /api/stores-for-admin', () => {
       timezone: 'America/Los_Angeles',
       latitude: null,
       longitude: null,
+      coordinatesPrecision: null,
       pausedUntil: null,
       dateOverrides: [],
       productCount: 2,
@@ -564,6 +567,124 @@ describe('POST /api/store/create', () => {
   });
 });
 
+describe('where a store is (issue #33)', () => {
+  const address = (zipcode: string) => ({
+    street1: '88',
+    street2: 'E Colorado Blvd',
+    city: 'Pasadena',
+    state: 'CA',
+    zipcode,
+  });
+  /** A geocoder that places every address precisely, or fails, counting its calls. */
+  function geocoder(answer: 'rooftop' | 'failing') {
+    const calls: string[] = [];
+    const fake: Geocoder = {
+      name: 'mapbox',
+      autocomplete: async () => [],
+      locate: async (place) => {
+        calls.push(place.zipcode);
+        if (answer === 'failing') throw new GeocoderError('Mapbox answered 500.');
+        return { latitude: 34.1461, longitude: -118.1473, precision: 'address' };
+      },
+    };
+    return { fake, calls };
+  }
+
+  it('is placed from its address as it is created, by the local geocoder at its zip code’s centre', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const response = await call('POST', '/api/store/create', await ctx.login(seller), {
+      sellerId: seller.sellerId,
+      name: 'Placed Coffee',
+      category: 'Coffee Shops',
+      contact: '6265550142',
+      address: address('91106'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().store).toMatchObject({
+      latitude: 34.1435,
+      longitude: -118.1266,
+      coordinatesPrecision: 'zipcode',
+    });
+  });
+
+  it('keeps its place while its address stays, and moves with a new one', async () => {
+    const { fake, calls } = geocoder('rooftop');
+    const app = await ctx.buildApp({ geocoder: fake });
+    const store = await ctx.newStore();
+    const headers = await ctx.login('dataentry');
+    const put = (updateData: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/update-store/${store.id}`,
+        headers,
+        payload: { updateData },
+      });
+
+    const renamed = await put({ name: 'Renamed, same place' });
+    expect(renamed.json().store).toMatchObject({ latitude: null, coordinatesPrecision: null });
+    const sameAddressAgain = await put({ address: { city: ' Pasadena ' } });
+    expect(sameAddressAgain.json().store.coordinatesPrecision).toBeNull();
+    expect(calls).toEqual([]);
+
+    const moved = await put({ address: { street1: '90' } });
+    expect(moved.json().store).toMatchObject({
+      address: { street1: '90' },
+      latitude: 34.1461,
+      longitude: -118.1473,
+      coordinatesPrecision: 'address',
+    });
+    expect(calls).toEqual(['91101']);
+
+    const copy = await app.inject({ method: 'POST', url: `/api/clone-store/${store.id}`, headers });
+    expect(copy.json().store).toMatchObject({
+      latitude: 34.1461,
+      longitude: -118.1473,
+      coordinatesPrecision: 'address',
+    });
+    expect(calls).toEqual(['91101']);
+  });
+
+  it('is saved without coordinates when the geocoder fails or cannot place it', async () => {
+    const { fake } = geocoder('failing');
+    const lines: string[] = [];
+    const app = await ctx.buildApp({
+      geocoder: fake,
+      loggerInstance: pino({ level: 'warn' }, { write: (line: string) => lines.push(line) }),
+    });
+    const seller = await ctx.newUser({ role: 'seller' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/store/create',
+      headers: await ctx.login(seller),
+      payload: {
+        sellerId: seller.sellerId,
+        name: 'Unplaced Coffee',
+        category: 'Coffee Shops',
+        contact: '6265550142',
+        address: address('91101'),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().store).toMatchObject({
+      latitude: null,
+      longitude: null,
+      coordinatesPrecision: null,
+    });
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'The geocoder could not place a store; it is saved without coordinates.',
+    ]);
+
+    const outside = await call('POST', '/api/store/create', await ctx.login(seller), {
+      sellerId: seller.sellerId,
+      name: 'Far Coffee',
+      category: 'Coffee Shops',
+      contact: '6265550142',
+      address: { ...address('10001'), city: 'New York', state: 'NY' },
+    });
+    expect(outside.json().store.coordinatesPrecision).toBeNull();
+  });
+});
+
 describe('PUT /api/update-store/:storeId', () => {
   const update = async (storeId: string, headers: Headers, body: object) =>
     call('PUT', `/api/update-store/${storeId}`, headers, body);
@@ -591,6 +712,10 @@ describe('PUT /api/update-store/:storeId', () => {
       ...before,
       name: 'Renamed Coffee',
       address: { ...before.address, city: 'Altadena' },
+      // A new address is placed again: here, by the local geocoder, at 91101's centre.
+      latitude: 34.1468,
+      longitude: -118.1391,
+      coordinatesPrecision: 'zipcode',
     });
   });
 

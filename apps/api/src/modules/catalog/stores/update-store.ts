@@ -22,6 +22,7 @@ import {
   storeAuditRecord,
   storedHours,
 } from './managed-store.js';
+import { type LocateStore, sameAddress, trimmed, UNPLACED } from './store-location.js';
 
 export type StoreChangesInput = z.output<typeof storeChangesSchema>;
 
@@ -31,7 +32,7 @@ export type StoreChangesInput = z.output<typeof storeChangesSchema>;
  * its seller: a `sellerId` in the body only confirms whose store it is.
  */
 export async function updateStore(
-  deps: CatalogWriteDeps,
+  deps: CatalogWriteDeps & { locateStore: LocateStore },
   input: { actor: Actor | null; storeId: string; sellerId?: string; changes: StoreChangesInput },
 ): Promise<ManagedStore> {
   const { db } = deps;
@@ -54,6 +55,12 @@ export async function updateStore(
       ? undefined
       : { uploadedBy: actor.id, kept: [found.image] },
   );
+
+  // A new address is placed before the transaction: a geocoder is a call away, not a lock.
+  const newAddress =
+    changes.address && trimmed({ ...toStoreAddressJson(found), ...changes.address });
+  const moved = newAddress && !sameAddress(newAddress, found) ? newAddress : null;
+  const placed = moved && { address: moved, coordinates: await deps.locateStore(moved) };
 
   const store = await db.transaction(async (tx) => {
     // Locked and read again, so two partial changes at once both land.
@@ -80,10 +87,18 @@ export async function updateStore(
     if (shown && !staff && current.reviewStatus !== 'approved') {
       throw new AppError('FORBIDDEN', STORE_GOES_LIVE_AFTER_REVIEW);
     }
+    // The coordinates follow the address: kept while it stays, the new place's when it moves
+    // (unknown if it moved elsewhere meanwhile).
+    const coordinates = sameAddress(checked.value, current)
+      ? {}
+      : placed && sameAddress(checked.value, placed.address)
+        ? placed.coordinates
+        : UNPLACED;
     const [updated] = await tx
       .update(stores)
       .set({
         ...checked.value,
+        ...coordinates,
         ...(changes.image !== undefined && { image: changes.image }),
         ...(changes.storeHours !== undefined && { storeHours: storedHours(changes.storeHours) }),
         ...(changes.isHidden !== undefined && { isHidden: changes.isHidden }),
