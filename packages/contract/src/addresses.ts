@@ -1,6 +1,11 @@
 import { COORDINATE_PRECISIONS } from '@marketplace/core/geo/coordinate-precision';
 import { z } from 'zod';
 
+/** How exactly coordinates place a stop (issue #33). */
+export const coordinatePrecisionSchema = z
+  .enum(COORDINATE_PRECISIONS)
+  .meta({ id: 'CoordinatePrecision' });
+
 export const addressSuggestionSchema = z
   .object({
     number: z.string().describe('House number → Address.street1.'),
@@ -11,8 +16,7 @@ export const addressSuggestionSchema = z
     formattedAddress: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
-    precision: z
-      .enum(COORDINATE_PRECISIONS)
+    precision: coordinatePrecisionSchema
       .nullable()
       .describe(
         'address: the building or parcel; street: somewhere on the street; zipcode: the zip code’s centre (the local geocoder). Null with no coordinates.',

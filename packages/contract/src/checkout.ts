@@ -6,6 +6,7 @@ import {
 import { MAX_TIP_PERCENT } from '@marketplace/core/constants/limits';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { z } from 'zod';
+import { coordinatePrecisionSchema } from './addresses.js';
 import { orderSchema } from './orders.js';
 
 /**
@@ -68,6 +69,11 @@ export const checkoutAddressSchema = z
     zipcode: z.string().max(10),
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
+    coordinatesPrecision: coordinatePrecisionSchema
+      .nullish()
+      .describe(
+        "The picked suggestion's precision. Coordinates are kept only with it; else the server places the address.",
+      ),
   })
   .meta({ id: 'CheckoutAddress', description: 'SPEC §3 Address.' });
 

@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
 } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
+import { coordinatePrecisionSchema } from './addresses.js';
 
 /** HTTP shapes of orders, shared with checkout (finalize-order answers the order too). */
 
@@ -22,6 +23,9 @@ export const orderAddressSchema = z
     zipcode: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    coordinatesPrecision: coordinatePrecisionSchema
+      .nullable()
+      .describe('How exactly the coordinates place the stop; null when unknown.'),
   })
   .meta({ id: 'OrderAddress', description: 'SPEC §3 Address as the order keeps it.' });
 

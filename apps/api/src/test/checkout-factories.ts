@@ -117,6 +117,7 @@ export function checkoutFactories(ctx: TestContext, clock: () => Date) {
         zipcode: '91104',
         latitude: 34.1562,
         longitude: -118.1226,
+        coordinatesPrecision: 'address' as const,
         ...overrides,
       };
     },

@@ -46,6 +46,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       zipcode: '91101',
       latitude: null,
       longitude: null,
+      coordinatesPrecision: null,
     },
     pickUpAddress: {
       fullname: 'Holly Street Coffee',
@@ -58,6 +59,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       zipcode: '91105',
       latitude: null,
       longitude: null,
+      coordinatesPrecision: null,
     },
     billingAddress: null,
     deliveryDate: '2026-01-14',

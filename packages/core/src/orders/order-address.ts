@@ -1,6 +1,9 @@
+import type { CoordinatePrecision } from '../geo/coordinate-precision.js';
+
 /**
  * SPEC §3 Address as an order keeps it: the delivery, billing and pick-up addresses, copied onto
- * the order at payment so it never changes with the catalogue. Coordinates are null when unknown.
+ * the order at payment so it never changes with the catalogue. Coordinates are null when unknown;
+ * their precision says how exactly they place the stop (issue #33; absent on older orders).
  */
 export type OrderAddress = {
   fullname: string;
@@ -13,6 +16,7 @@ export type OrderAddress = {
   zipcode: string;
   latitude?: number | null;
   longitude?: number | null;
+  coordinatesPrecision?: CoordinatePrecision | null;
 };
 
 /** What a store's pick-up address is made of. */
@@ -26,6 +30,7 @@ export type PickUpStore = {
   zipcode: string;
   latitude: number | null;
   longitude: number | null;
+  coordinatesPrecision: CoordinatePrecision | null;
 };
 
 /**
@@ -45,5 +50,6 @@ export function storePickUpAddress(store: PickUpStore): OrderAddress {
     zipcode: store.zipcode,
     latitude: store.latitude,
     longitude: store.longitude,
+    coordinatesPrecision: store.coordinatesPrecision,
   };
 }

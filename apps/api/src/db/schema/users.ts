@@ -1,4 +1,5 @@
 import type { Role } from '@marketplace/core/constants/roles';
+import type { CoordinatePrecision } from '@marketplace/core/geo/coordinate-precision';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -97,6 +98,8 @@ export const userAddresses = pgTable(
     zipcode: text('zipcode').notNull(),
     latitude: text('latitude'),
     longitude: text('longitude'),
+    /** How exactly latitude and longitude place the address (issue #33); null when unknown. */
+    coordinatesPrecision: text('coordinates_precision').$type<CoordinatePrecision>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_addresses_user_idx').on(t.userId)],

@@ -240,6 +240,7 @@ type StoreForOrders = {
   zipcode: string;
   latitude: number;
   longitude: number;
+  coordinatesPrecision: 'address';
   products: {
     id: string;
     name: string;
@@ -296,6 +297,7 @@ async function storesForOrders(db: Database, count: number): Promise<StoreForOrd
       ...store,
       latitude: Number(store.latitude),
       longitude: Number(store.longitude),
+      coordinatesPrecision: 'address' as const,
       products: productRows.filter((product) => product.storeId === store.id),
     }))
     .filter((store) => store.products.length > 0);
@@ -379,6 +381,7 @@ function orderRows(
       zipcode: place.zipcode,
       latitude: 34.1 + random.next() * 0.1,
       longitude: -118.2 + random.next() * 0.15,
+      coordinatesPrecision: 'address',
     };
     const windowStart = new Date(Math.ceil((createdAt.getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS);
     const id = random.uuid();

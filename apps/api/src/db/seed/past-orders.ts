@@ -67,6 +67,7 @@ export const BUYER_HOME: Omit<OrderAddress, 'fullname' | 'contact'> = {
   zipcode: '91104',
   latitude: 34.1562,
   longitude: -118.1226,
+  coordinatesPrecision: 'address',
 };
 
 /**
@@ -174,6 +175,7 @@ const PAST_ORDERS: PastOrder[] = [
       zipcode: '91108',
       latitude: 34.1213,
       longitude: -118.1101,
+      coordinatesPrecision: 'address',
     },
     driver: 'demo',
   },
@@ -248,7 +250,7 @@ function chosenCustomizations(
 }
 
 function storeAddress(store: SeedStore): OrderAddress {
-  return storePickUpAddress({ ...store, ...store.address });
+  return storePickUpAddress({ ...store, ...store.address, coordinatesPrecision: 'address' });
 }
 
 const laDate = new Intl.DateTimeFormat('en-CA', {

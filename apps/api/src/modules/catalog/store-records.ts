@@ -59,6 +59,7 @@ const summaryColumns = {
   zipcode: stores.zipcode,
   latitude: stores.latitude,
   longitude: stores.longitude,
+  coordinatesPrecision: stores.coordinatesPrecision,
   timezone: stores.timezone,
   sellerId: stores.sellerId,
   prepMinutes: stores.prepMinutes,

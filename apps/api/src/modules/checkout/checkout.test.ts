@@ -791,6 +791,7 @@ describe('POST /api/finalize-order', () => {
         zipcode: '91101',
         latitude: null,
         longitude: null,
+        coordinatesPrecision: null,
       },
       billingAddress: { ...f.deliveryAddress() },
       deliveryDate: window.date,

@@ -16,6 +16,7 @@ import { isUuid } from '../../db/ids.js';
 import { preparedFor } from '../../db/prepared.js';
 import { type OrderAddress, paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { type PlaceAddressFn, type Placement, UNPLACED } from '../../providers/geocoder/placer.js';
 import type { CatalogCache } from '../catalog/catalog-cache.js';
 import { findProductsWithStores } from '../catalog/store-records.js';
 import { isServedZipcode } from '../service-area/service.js';
@@ -60,22 +61,37 @@ function checkedAddress(input: CheckoutAddressInput): OrderAddress {
     city,
     state,
     zipcode: result.value.zipcode,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
+    ...pickedPlacement(input),
   };
 }
 
-/** The delivery address, checked and inside the service area (SPEC §5, verbatim message). */
+/**
+ * The coordinates of the buyer's pick, kept only when they come whole with the precision the
+ * autocomplete gave them (decision 134): they place the buyer's own drop-off and nobody else's.
+ */
+function pickedPlacement(input: CheckoutAddressInput): Placement {
+  const { latitude, longitude, coordinatesPrecision } = input;
+  return latitude != null && longitude != null && coordinatesPrecision
+    ? { latitude, longitude, coordinatesPrecision }
+    : UNPLACED;
+}
+
+/**
+ * The delivery address, checked and inside the service area (SPEC §5, verbatim message), with
+ * coordinates: the pick's, else the geocoder's (a saved address from before issue #33, a typed
+ * one), else none.
+ */
 async function checkedDeliveryAddress(
-  db: Executor,
+  deps: { db: Executor; placeDropOff: PlaceAddressFn },
   input: CheckoutAddressInput | null | undefined,
 ): Promise<OrderAddress | null> {
   if (!input) return null;
   const address = checkedAddress(input);
-  if (!(await isServedZipcode(db, address.zipcode))) {
+  if (!(await isServedZipcode(deps.db, address.zipcode))) {
     throw new AppError('NOT_DELIVERABLE', NOT_DELIVERABLE_CHECKOUT);
   }
-  return address;
+  if (address.coordinatesPrecision) return address;
+  return { ...address, ...(await deps.placeDropOff(address)) };
 }
 
 /**
@@ -119,6 +135,7 @@ export async function createPaymentSession(
   deps: CheckoutDeps & {
     config: Pick<Config, 'checkoutSessionMinutes'>;
     catalogCache: Pick<CatalogCache, 'hearAgain'>;
+    placeDropOff: PlaceAddressFn;
   },
   options: {
     actor: Actor | null;
@@ -139,7 +156,7 @@ export async function createPaymentSession(
   if (couponCode && !promo) throw new AppError('PROMO_INVALID', PROMO_INVALID);
   const isDelivery = orderMethod(request.orderType) === 'delivery';
   const deliveryAddress = isDelivery
-    ? await checkedDeliveryAddress(db, request.deliveryAddress)
+    ? await checkedDeliveryAddress({ db, placeDropOff: deps.placeDropOff }, request.deliveryAddress)
     : null;
   const billingAddress = request.billingAddress ? checkedAddress(request.billingAddress) : null;
 

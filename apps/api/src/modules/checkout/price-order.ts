@@ -67,6 +67,7 @@ export type CheckoutStore = Pick<
   | 'zipcode'
   | 'latitude'
   | 'longitude'
+  | 'coordinatesPrecision'
   | 'storeHours'
   | 'timezone'
   | 'pausedUntil'

@@ -8,6 +8,7 @@ import {
 import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressPlacer } from '../../providers/geocoder/placer.js';
 import { findOrder } from '../orders/history/find-order.js';
 import { applyPromo } from './apply-promo.js';
 import { createPaymentSession } from './create-payment-session.js';
@@ -27,6 +28,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, payments: app.payments, clock: app.clock, log: app.log });
+  const placeDropOff = addressPlacer(app.geocoder, app.log, 'a drop-off');
 
   await app.register(reservationSweep);
 
@@ -53,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       createPaymentSession(
-        { ...deps(), config: app.config, catalogCache: app.catalogCache },
+        { ...deps(), config: app.config, catalogCache: app.catalogCache, placeDropOff },
         {
           actor: request.user,
           orderData: request.body.orderData,

@@ -125,6 +125,7 @@ export function toAddressJson(address: OrderAddress) {
     zipcode: address.zipcode,
     latitude: address.latitude ?? null,
     longitude: address.longitude ?? null,
+    coordinatesPrecision: address.coordinatesPrecision ?? null,
   };
 }
 

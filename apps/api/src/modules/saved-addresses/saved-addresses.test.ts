@@ -17,6 +17,7 @@ const home = {
   zipcode: '91104',
   latitude: 34.1562,
   longitude: -118.1226,
+  coordinatesPrecision: 'address' as const,
 };
 
 describe('GET /api/addresses', () => {

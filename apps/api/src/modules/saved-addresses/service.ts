@@ -51,6 +51,7 @@ export async function rememberAddress(
     zipcode: address.zipcode,
     latitude: address.latitude == null ? null : String(address.latitude),
     longitude: address.longitude == null ? null : String(address.longitude),
+    coordinatesPrecision: address.coordinatesPrecision ?? null,
   });
 }
 
@@ -85,6 +86,7 @@ export async function listSavedAddresses(deps: { db: Executor }, input: { actor:
     zipcode: row.zipcode,
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    coordinatesPrecision: row.coordinatesPrecision,
     isServiceable: served.get(row.zipcode) ?? false,
   }));
 }

@@ -5,7 +5,8 @@ import type { SelectedAddress } from './use-selected-address';
 
 /**
  * SPEC §3: the provider's fields mapped onto an Address: the house number is street1, the
- * street name street2, postalCode the zipcode; coordinates when the provider had them.
+ * street name street2, postalCode the zipcode; coordinates and their precision when the
+ * provider had them.
  */
 export function toSelectedAddress(suggestion: AddressSuggestion): SelectedAddress {
   return {
@@ -16,6 +17,7 @@ export function toSelectedAddress(suggestion: AddressSuggestion): SelectedAddres
     zipcode: suggestion.postalCode,
     latitude: suggestion.latitude,
     longitude: suggestion.longitude,
+    coordinatesPrecision: suggestion.precision,
   };
 }
 

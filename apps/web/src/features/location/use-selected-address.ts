@@ -1,3 +1,4 @@
+import type { CoordinatePrecision } from '@marketplace/core/geo/coordinate-precision';
 import { useMemo, useSyncExternalStore } from 'react';
 import { readRaw, subscribeToKeys } from '../../lib/local-store';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -13,6 +14,7 @@ export type SelectedAddress = {
   zipcode?: string;
   latitude?: number | null;
   longitude?: number | null;
+  coordinatesPrecision?: CoordinatePrecision | null;
 };
 
 function subscribe(listener: () => void) {

@@ -30,7 +30,14 @@ export function addressSummary(
 
 type Picked = Pick<
   CheckoutAddress,
-  'street1' | 'street2' | 'city' | 'state' | 'zipcode' | 'latitude' | 'longitude'
+  | 'street1'
+  | 'street2'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+  | 'latitude'
+  | 'longitude'
+  | 'coordinatesPrecision'
 >;
 
 function fromSuggestion(s: AddressSuggestion): Picked {
@@ -42,6 +49,7 @@ function fromSuggestion(s: AddressSuggestion): Picked {
     zipcode: s.postalCode,
     latitude: s.latitude,
     longitude: s.longitude,
+    coordinatesPrecision: s.precision,
   };
 }
 

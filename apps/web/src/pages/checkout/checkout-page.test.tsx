@@ -50,6 +50,7 @@ function savedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
     zipcode: '91101',
     latitude: null,
     longitude: null,
+    coordinatesPrecision: null,
     isServiceable: true,
     ...overrides,
   };
@@ -386,6 +387,62 @@ describe('checkout', () => {
     expect(screen.getByRole('checkbox', { name: /Same as above/ })).toBeChecked();
   });
 
+  it("pays with a new address: the pick's coordinates and their precision go with it", async () => {
+    const fetchMock = setUp({
+      extra: {
+        'GET /api/address-autocomplete': {
+          body: [
+            {
+              number: '88',
+              street: 'E Colorado Blvd',
+              city: 'Pasadena',
+              state: 'CA',
+              postalCode: '91101',
+              formattedAddress: '88 E Colorado Blvd, Pasadena, CA 91101',
+              latitude: 34.1461,
+              longitude: -118.1473,
+              precision: 'address',
+            },
+          ],
+        },
+        'POST /api/validate-zipcode': { body: { isValid: true } },
+        'POST /api/create-stripe-session': {
+          body: { sessionId: 'cs_2', url: '/api/sandbox-checkout/cs_2' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Add a delivery address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery address' });
+    await user.type(within(dialog).getByLabelText('Full name'), 'Maya Alvarez');
+    await user.type(within(dialog).getByLabelText('Contact'), '6265550101');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Address' }), '88 E Colorado');
+    await user.click(await within(dialog).findByRole('option', { name: /88 E Colorado Blvd/ }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const delivery = await screen.findByRole('group', { name: 'Delivery window' });
+    await user.click(within(delivery).getAllByRole('radio')[0] as HTMLInputElement);
+    await user.click(payButton());
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/api/sandbox-checkout/cs_2'));
+    const [body] = sentBodies(fetchMock, '/api/create-stripe-session');
+    expect((body as { orderData: { deliveryAddress: unknown } }).orderData.deliveryAddress).toEqual(
+      {
+        fullname: 'Maya Alvarez',
+        contact: '6265550101',
+        street1: '88',
+        street2: 'E Colorado Blvd',
+        aptHouseNo: null,
+        city: 'Pasadena',
+        state: 'CA',
+        zipcode: '91101',
+        latitude: 34.1461,
+        longitude: -118.1473,
+        coordinatesPrecision: 'address',
+      },
+    );
+  });
+
   it('pays: preselects the first valid saved address, sends orderData and goes to the provider', async () => {
     const fetchMock = setUp({
       saved: [savedAddress({ _id: 'far', isServiceable: false }), savedAddress({ _id: 'near' })],
@@ -429,6 +486,7 @@ describe('checkout', () => {
           zipcode: '91101',
           latitude: null,
           longitude: null,
+          coordinatesPrecision: null,
         },
         billingAddress: null,
         sellerTip: 0,

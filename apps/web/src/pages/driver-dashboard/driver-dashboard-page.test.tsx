@@ -28,6 +28,7 @@ const HOME = {
   zipcode: '91104',
   latitude: null,
   longitude: null,
+  coordinatesPrecision: null,
 };
 
 function order(id: string, overrides: Partial<DriverOrder> = {}): DriverOrder {

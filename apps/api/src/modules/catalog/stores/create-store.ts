@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../../access.js';
 import { stores } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import type { PlaceAddressFn } from '../../../providers/geocoder/placer.js';
 import { checkImageUrls } from '../../uploads/check-images.js';
 import { findSellerBySellerId } from '../../users/service.js';
 import { allFields, recordCatalogChanges } from '../audit/record-change.js';
 import { storeColumns, toManagedStoreJson } from '../catalog-json.js';
 import type { CatalogWriteDeps } from '../management.js';
 import { STORE_AUDIT_FIELDS, storeAuditRecord, storedHours } from './managed-store.js';
-import type { LocateStore } from './store-location.js';
 
 export type StoreCreateInput = z.output<typeof storeCreateBodySchema>;
 
@@ -23,7 +23,7 @@ export const NO_SELLER = 'No seller has this seller id.';
  * or staff's `{sellerId, storeData}` (hidden unless storeData says otherwise).
  */
 export async function createStore(
-  deps: CatalogWriteDeps & { locateStore: LocateStore },
+  deps: CatalogWriteDeps & { locateStore: PlaceAddressFn },
   input: { actor: Actor | null; body: StoreCreateInput },
 ): Promise<ManagedStore> {
   const { db } = deps;

@@ -17,12 +17,12 @@ import {
 } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressPlacer } from '../../../providers/geocoder/placer.js';
 import { MANAGEMENT_ERRORS, MANAGEMENT_TAGS, STORE_KEEPERS, storeParams } from '../management.js';
 import { cloneStore } from './clone-store.js';
 import { createStore } from './create-store.js';
 import { deleteStore, type UnfulfilledOrderCount } from './delete-store.js';
 import { listStoreChoices, listStoresForStaff, listStoresOfSeller } from './list-managed-stores.js';
-import { storeLocator } from './store-location.js';
 import { updateStore } from './update-store.js';
 
 const tags = MANAGEMENT_TAGS;
@@ -42,7 +42,7 @@ export const storeManagementRoutes: FastifyPluginAsyncZod<{
     db: app.db,
     catalogCache: app.catalogCache,
     files: app.files,
-    locateStore: storeLocator(app.geocoder, app.log),
+    locateStore: addressPlacer(app.geocoder, app.log, 'a store'),
   };
 
   app.get(

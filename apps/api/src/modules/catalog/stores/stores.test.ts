@@ -9,9 +9,9 @@ import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { orders, productCategories, products, stores } from '../../../db/schema.js';
-import { type Geocoder, GeocoderError } from '../../../providers/geocoder/geocoder.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { customizationGroup } from '../../../test/customization-group.js';
+import { fakeGeocoder } from '../../../test/fake-geocoder.js';
 import type { UserRecord } from '../../users/service.js';
 import { STORE_NOT_FOUND } from '../management.js';
 import { STORE_NOT_FOUND as PUBLIC_STORE_NOT_FOUND } from '../service.js';
@@ -575,21 +575,6 @@ describe('where a store is (issue #33)', () => {
     state: 'CA',
     zipcode,
   });
-  /** A geocoder that places every address precisely, or fails, counting its calls. */
-  function geocoder(answer: 'rooftop' | 'failing') {
-    const calls: string[] = [];
-    const fake: Geocoder = {
-      name: 'mapbox',
-      autocomplete: async () => [],
-      locate: async (place) => {
-        calls.push(place.zipcode);
-        if (answer === 'failing') throw new GeocoderError('Mapbox answered 500.');
-        return { latitude: 34.1461, longitude: -118.1473, precision: 'address' };
-      },
-    };
-    return { fake, calls };
-  }
-
   it('is placed from its address as it is created, by the local geocoder at its zip code’s centre', async () => {
     const seller = await ctx.newUser({ role: 'seller' });
     const response = await call('POST', '/api/store/create', await ctx.login(seller), {
@@ -608,7 +593,7 @@ describe('where a store is (issue #33)', () => {
   });
 
   it('keeps its place while its address stays, and moves with a new one', async () => {
-    const { fake, calls } = geocoder('rooftop');
+    const { fake, calls } = fakeGeocoder('rooftop');
     const app = await ctx.buildApp({ geocoder: fake });
     const store = await ctx.newStore();
     const headers = await ctx.login('dataentry');
@@ -645,7 +630,7 @@ describe('where a store is (issue #33)', () => {
   });
 
   it('is saved without coordinates when the geocoder fails or cannot place it', async () => {
-    const { fake } = geocoder('failing');
+    const { fake } = fakeGeocoder('failing');
     const lines: string[] = [];
     const app = await ctx.buildApp({
       geocoder: fake,

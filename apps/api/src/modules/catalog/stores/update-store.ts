@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type Actor, holdsOnEveryRecord, requireAccess } from '../../../access.js';
 import { stores } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { type PlaceAddressFn, UNPLACED } from '../../../providers/geocoder/placer.js';
 import { checkImageUrls } from '../../uploads/check-images.js';
 import { changedFields, recordCatalogChanges } from '../audit/record-change.js';
 import { storeColumns, toStoreAddressJson } from '../catalog-json.js';
@@ -22,7 +23,7 @@ import {
   storeAuditRecord,
   storedHours,
 } from './managed-store.js';
-import { type LocateStore, sameAddress, trimmed, UNPLACED } from './store-location.js';
+import { sameAddress, trimmed } from './store-location.js';
 
 export type StoreChangesInput = z.output<typeof storeChangesSchema>;
 
@@ -32,7 +33,7 @@ export type StoreChangesInput = z.output<typeof storeChangesSchema>;
  * its seller: a `sellerId` in the body only confirms whose store it is.
  */
 export async function updateStore(
-  deps: CatalogWriteDeps & { locateStore: LocateStore },
+  deps: CatalogWriteDeps & { locateStore: PlaceAddressFn },
   input: { actor: Actor | null; storeId: string; sellerId?: string; changes: StoreChangesInput },
 ): Promise<ManagedStore> {
   const { db } = deps;

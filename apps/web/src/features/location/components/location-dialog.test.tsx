@@ -80,6 +80,7 @@ describe('Location selector and dialog', () => {
       zipcode: '91101',
       latitude: 34.1468,
       longitude: -118.1391,
+      coordinatesPrecision: 'zipcode',
     });
     // The selector now shows the saved street.
     expect(screen.getByRole('button', { name: /88 E Colorado Blvd/ })).toBeInTheDocument();
