@@ -18,6 +18,7 @@ const PUBLIC_MODULE_FILES = {
   'saved-addresses': ['service'],
   'service-area': ['service'],
   uploads: ['check-images'],
+  shifts: ['shift-records', 'stream-positions'],
 };
 
 /**
@@ -37,6 +38,7 @@ const MODULE_REACHES = {
   search: ['catalog'],
   'text-messages': ['catalog', 'users'],
   'service-area': [],
+  shifts: ['users'],
   uploads: [],
   users: [],
 };

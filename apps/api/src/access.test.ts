@@ -153,6 +153,8 @@ const EXPECTED: Record<
     },
   },
   'driver.list': { holders: ['admin'] },
+  'shift.work': { holders: ['driver'] },
+  'driverPosition.listAll': { holders: ['admin'] },
   'orderHistory.read': {
     holders: ['admin'],
     owners: {

@@ -176,6 +176,10 @@ export const PERMISSIONS = {
   /** Who acted on an order, by name, on its timeline: the staff's names stay with admins. */
   'orderTimeline.actorNames': { roles: ['admin'] },
   'driver.list': { roles: ['admin'] },
+  /** Starting and ending a shift, sharing one's position on it (docs/decisions/135). */
+  'shift.work': { roles: ['driver'] },
+  /** Every driver on shift and where they are: the dispatch board. */
+  'driverPosition.listAll': { roles: ['admin'] },
   /** A seller's incoming orders: their own stores', chosen by who they are. */
   'order.listOfSeller': { roles: ['seller'] },
   /** The text-message outbox (docs/decisions/098). */

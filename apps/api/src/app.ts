@@ -43,6 +43,8 @@ import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index.js';
 import { serviceAreaRoutes } from './modules/service-area/routes.js';
+import { createPositionHub, type PositionHub } from './modules/shifts/position-hub.js';
+import { shiftRoutes } from './modules/shifts/routes.js';
 import { queueStoreText } from './modules/text-messages/queue-store-text.js';
 import { textMessageRoutes } from './modules/text-messages/routes.js';
 import { createTextWorker, type TextWorker } from './modules/text-messages/text-worker.js';
@@ -86,6 +88,8 @@ declare module 'fastify' {
     searchIndex: SearchIndex;
     /** Committed order events, pushed to the open streams (modules/orders/order-event-hub.ts). */
     orderEvents: OrderEventHub;
+    /** Kept driver positions, pushed to the open streams (modules/shifts/position-hub.ts). */
+    driverPositions: PositionHub;
     /** Sends the text-message outbox (modules/text-messages/text-worker.ts). */
     textWorker: TextWorker;
     eventStreamOptions: EventStreamOptions;
@@ -210,6 +214,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('eventStreamOptions', { ...EVENT_STREAM_DEFAULTS, ...options.eventStream });
   // Open streams would keep the server from closing: they end first, and clients reconnect.
   app.addHook('preClose', () => orderEventHub.close());
+  const positionHub = await createPositionHub(database, app.log);
+  app.decorate('driverPositions', positionHub);
+  app.addHook('preClose', () => positionHub.close());
 
   const textWorker = createTextWorker({
     db: database.db,
@@ -265,6 +272,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(driverRoutes, { prefix: '/api' });
   await app.register(orderHistoryRoutes, { prefix: '/api' });
   await app.register(savedAddressesRoutes, { prefix: '/api' });
+  await app.register(shiftRoutes, { prefix: '/api' });
   return app;
 }
 

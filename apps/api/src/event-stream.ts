@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
 
 /**
  * A Server-Sent Events stream (plain `text/event-stream`, docs/decisions/097) on a request the
@@ -93,4 +94,36 @@ export function eventFrame({
   data: unknown;
 }): string {
   return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Streams one user may hold open on one instance, of each kind: a few tabs and devices. A browser
+ * opens at most six connections to a host over HTTP/1.1 anyway; more is a client stuck in a loop,
+ * or abuse.
+ */
+export const STREAMS_PER_USER = 6;
+export const TOO_MANY_STREAMS =
+  'Too many live connections are open for this account. Close a tab or two and try again.';
+
+/**
+ * Opens a logged-in user's stream: refused (429) when they already hold STREAMS_PER_USER open on
+ * this instance, and closed when the login it was opened with expires, so the client's
+ * reconnection meets the expired token (401) as any request would.
+ */
+export function openUserStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: EventStreamOptions,
+  openForUser: number,
+): EventStream {
+  if (openForUser >= STREAMS_PER_USER) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS);
+  const stream = openEventStream(request, reply, options);
+  if (request.sessionExpiresAt !== null) {
+    const expiry = setTimeout(
+      () => stream.close(),
+      Math.min(Math.max(0, request.sessionExpiresAt - Date.now()), 2 ** 31 - 1),
+    );
+    void stream.closed.then(() => clearTimeout(expiry));
+  }
+  return stream;
 }

@@ -5,4 +5,5 @@ export * from './schema/checkout.js';
 export * from './schema/notifications.js';
 export * from './schema/orders.js';
 export * from './schema/service-area.js';
+export * from './schema/shifts.js';
 export * from './schema/users.js';

@@ -36,7 +36,7 @@ export function openStream(
       reject(new Error(`Stream ${url} failed: ${event.code ?? ''} ${event.message ?? ''}`));
     };
   });
-  for (const type of ['order_event', 'reset']) {
+  for (const type of ['order_event', 'reset', 'driver_position']) {
     source.addEventListener(type, (event) => {
       received.push({ id: event.lastEventId, type, data: JSON.parse(event.data) });
     });

@@ -21,6 +21,12 @@ export const POSITION_SHARING = {
   batterySaver: { minGapMs: 30_000, heartbeatMs: 60_000, minMeters: 50 },
 } as const;
 
+/**
+ * The API keeps a driver's position at most this often, half the phone's shortest gap so clock
+ * jitter never drops a fair report; a client that sends more only wastes its requests.
+ */
+export const POSITION_KEPT_EVERY_MS = POSITION_SHARING.normal.minGapMs / 2;
+
 /** Whether the phone should send `next`, having last sent `last` (null: nothing sent yet). */
 export function shouldSharePosition(
   last: ReportedPosition | null,

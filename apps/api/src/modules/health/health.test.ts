@@ -64,6 +64,7 @@ describe('GET /api/ready', () => {
         // The test apps send the outbox by hand.
         textWorker: 'not started',
         orderEvents: 'listening',
+        driverPositions: 'listening',
       },
       failing: [],
     });
@@ -131,11 +132,12 @@ describe('GET /api/ready', () => {
     expect(readiness.checks.migrations).toBe('pending');
   });
 
-  it('is not ready while the catalogue cache, the search index or the live order events cannot listen', async () => {
+  it('is not ready while the catalogue cache, the search index or the live streams cannot listen', async () => {
     const app = await ctx.buildApp();
     await app.catalogCache.close();
     await app.searchIndex.close();
     await app.orderEvents.close();
+    await app.driverPositions.close();
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
@@ -143,8 +145,9 @@ describe('GET /api/ready', () => {
         catalogCache: 'bypassed',
         searchIndex: 'not listening',
         orderEvents: 'not listening',
+        driverPositions: 'not listening',
       },
-      failing: ['catalogCache', 'searchIndex', 'orderEvents'],
+      failing: ['catalogCache', 'searchIndex', 'orderEvents', 'driverPositions'],
     });
   });
 
@@ -167,6 +170,7 @@ describe('GET /api/ready', () => {
       'catalogCache',
       'searchIndex',
       'orderEvents',
+      'driverPositions',
       'textWorker',
     ]);
   });

@@ -35,6 +35,9 @@ const checksSchema = z.object({
   orderEvents: z
     .enum(['listening', 'not listening'])
     .describe('the live order streams hear order events and role changes'),
+  driverPositions: z
+    .enum(['listening', 'not listening'])
+    .describe('the dispatch board’s streams hear kept driver positions and role changes'),
   textWorker: z
     .enum(['not started', 'sending', 'stopped'])
     .describe('the text-message outbox sender; not started where this process does not send'),
@@ -61,6 +64,8 @@ export type ReadinessDeps = {
   searchIndex: { listening(): boolean };
   /** The live order events (modules/orders/order-event-hub.ts). */
   orderEvents: { listening(): boolean };
+  /** The live driver positions (modules/shifts/position-hub.ts). */
+  driverPositions: { listening(): boolean };
   /** The outbox sender (modules/text-messages/text-worker.ts). */
   textWorker: { state(): Checks['textWorker'] };
 };
@@ -74,6 +79,7 @@ export function readinessDepsOf(app: FastifyInstance): ReadinessDeps {
     consoleCache: app.consoleCache,
     searchIndex: app.searchIndex,
     orderEvents: app.orderEvents,
+    driverPositions: app.driverPositions,
     textWorker: app.textWorker,
   };
 }
@@ -92,6 +98,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     consoleCache: deps.consoleCache.state(),
     searchIndex: deps.searchIndex.listening() ? 'listening' : 'not listening',
     orderEvents: deps.orderEvents.listening() ? 'listening' : 'not listening',
+    driverPositions: deps.driverPositions.listening() ? 'listening' : 'not listening',
     textWorker: deps.textWorker.state(),
   };
   // Which states let the instance take traffic: a cache turned off is fine, one not hearing
@@ -104,6 +111,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     consoleCache: checks.consoleCache !== 'bypassed',
     searchIndex: checks.searchIndex === 'listening',
     orderEvents: checks.orderEvents === 'listening',
+    driverPositions: checks.driverPositions === 'listening',
     textWorker: checks.textWorker !== 'stopped',
   };
   const failing = (Object.keys(passes) as CheckName[]).filter((name) => !passes[name]);

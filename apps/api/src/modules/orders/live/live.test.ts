@@ -2,13 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderEvents, users } from '../../../db/schema.js';
+import { STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../../event-stream.js';
 import { createTestApp, TEST_TOKEN_SECRET } from '../../../test/create-test-app.js';
 import { openStream } from '../../../test/event-stream-client.js';
 import { listening } from '../../../test/listening.js';
 import { BUYER_HOME } from '../../../test/order-addresses.js';
 import type { UserRecord } from '../../users/service.js';
 import { startSession } from '../../users/sessions.js';
-import { STREAMS_PER_USER, TOO_MANY_STREAMS } from './stream-order-events.js';
 
 // Issue #15: order events pushed as Server-Sent Events (docs/decisions/097). Two apps on one
 // database stand for two API instances: on PostgreSQL they hear each other through

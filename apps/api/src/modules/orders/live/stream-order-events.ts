@@ -2,8 +2,7 @@ import type { OrderEvent } from '@marketplace/contract/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, holdsOnEveryRecord, type Permission, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
-import { AppError } from '../../../errors.js';
-import { eventFrame, openEventStream } from '../../../event-stream.js';
+import { eventFrame, openUserStream } from '../../../event-stream.js';
 import { requireOrderReader } from '../lifecycle/read-order-timeline.js';
 import { orderBuyerOf } from '../ownership.js';
 import { type EventAudience, eventsAfter } from './order-event-hub.js';
@@ -38,14 +37,6 @@ export async function streamAudience(
   return { actor, audience };
 }
 
-/**
- * Streams one user may hold open on one instance: a few tabs and devices. A browser opens at most
- * six connections to a host over HTTP/1.1 anyway; more is a client stuck in a loop, or abuse.
- */
-export const STREAMS_PER_USER = 6;
-export const TOO_MANY_STREAMS =
-  'Too many live connections are open for this account. Close a tab or two and try again.';
-
 /** Each event is framed once, however many streams it goes to. */
 const frames = new WeakMap<OrderEvent, string>();
 function orderEventFrame(event: OrderEvent): string {
@@ -72,19 +63,12 @@ export function streamOrderEvents(
   const resumeFrom = lastEventIdQuery ?? (typeof header === 'string' ? header : undefined);
   const lastId = resumeFrom && /^\d{1,15}$/.test(resumeFrom) ? Number(resumeFrom) : null;
 
-  if (app.orderEvents.openFor(actor.id) >= STREAMS_PER_USER) {
-    throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS);
-  }
-  const stream = openEventStream(request, reply, app.eventStreamOptions);
-  // A stream lives no longer than the login it was opened with: the client's reconnection then
-  // meets the expired token (401), as any request would.
-  if (request.sessionExpiresAt !== null) {
-    const expiry = setTimeout(
-      () => stream.close(),
-      Math.min(Math.max(0, request.sessionExpiresAt - Date.now()), 2 ** 31 - 1),
-    );
-    void stream.closed.then(() => clearTimeout(expiry));
-  }
+  const stream = openUserStream(
+    request,
+    reply,
+    app.eventStreamOptions,
+    app.orderEvents.openFor(actor.id),
+  );
   const send = (event: OrderEvent) => stream.sendFrame(orderEventFrame(event));
   let waiting: OrderEvent[] | null = [];
   const unsubscribe = app.orderEvents.subscribe({

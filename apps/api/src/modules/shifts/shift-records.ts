@@ -1,0 +1,34 @@
+import type { DriverPosition } from '@marketplace/contract/shifts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { driverShifts } from '../../db/schema.js';
+
+type ShiftRow = typeof driverShifts.$inferSelect;
+
+/** A shift as the map and the driver's app read it. */
+export function toDriverPositionJson(row: ShiftRow): DriverPosition {
+  return {
+    driverId: row.driverId,
+    onShift: true,
+    startedAt: row.startedAt.toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracyMeters: row.accuracyMeters,
+    at: row.positionAt?.toISOString() ?? null,
+  };
+}
+
+/** Every driver on shift, longest on shift first: the dispatch board's drivers. */
+export async function driversOnShift(db: Executor): Promise<DriverPosition[]> {
+  const rows = await db.select().from(driverShifts).orderBy(driverShifts.startedAt);
+  return rows.map(toDriverPositionJson);
+}
+
+/** The shift of the driver with this driver id, if they are on one. */
+export async function shiftOfDriver(
+  db: Executor,
+  driverId: string,
+): Promise<DriverPosition | null> {
+  const [row] = await db.select().from(driverShifts).where(eq(driverShifts.driverId, driverId));
+  return row ? toDriverPositionJson(row) : null;
+}
