@@ -32,7 +32,7 @@ const MODULE_REACHES = {
   catalog: ['uploads', 'users'],
   checkout: ['catalog', 'orders', 'saved-addresses', 'service-area'],
   health: ['catalog'],
-  orders: ['catalog', 'text-messages', 'uploads', 'users'],
+  orders: ['catalog', 'shifts', 'text-messages', 'uploads', 'users'],
   'sandbox-checkout': ['checkout'],
   'saved-addresses': ['service-area'],
   search: ['catalog'],

@@ -1,6 +1,8 @@
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
+import { driverPositionSchema } from '@marketplace/contract/shifts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readDriverOnTheWay, streamDriverOnTheWay } from './driver-on-the-way.js';
 import { streamAudience, streamOrderEvents } from './stream-order-events.js';
 
 const tags = ['live'];
@@ -56,5 +58,42 @@ export const liveOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const audience = await streamAudience({ db: app.db }, { actor: request.user });
       streamOrderEvents(app, request, reply, audience, request.query.lastEventId);
     },
+  );
+
+  app.get(
+    '/orders/:id/driver-position',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Where the driver bringing this order is, while it is out for delivery',
+        description:
+          'Its buyer, or an admin; only while the order is picked up (404 before and after). `onShift: false` with no coordinates when the driver’s phone shares none.',
+        params: z.strictObject({ id: idParamSchema }),
+        response: { 200: driverPositionSchema, ...refused, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      readDriverOnTheWay(app.db, { actor: request.user, orderId: request.params.id }),
+  );
+
+  app.get(
+    '/orders/:id/driver-position/stream',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'The driver bringing this order, live, while it is out for delivery',
+        description:
+          'A `text/event-stream` of `driver_position` events for the order’s driver, starting with where they are now. It closes at the order’s next event (delivered, returned…); reconnecting is refused (404) once the order is no longer on its way.',
+        params: z.strictObject({ id: idParamSchema }),
+        response: { ...refused, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      streamDriverOnTheWay(app, request, reply, {
+        actor: request.user,
+        orderId: request.params.id,
+      }),
   );
 };
