@@ -17,6 +17,20 @@ await import('./driver-dashboard-page');
 
 const DRIVER = 'driver-priya';
 const STEPS_URL = `GET /api/instructions/${DRIVER}`;
+/** Every test here starts off shift: the shift panel's own tests are in features/shift. */
+const OFF_SHIFT_API = {
+  'GET /api/driver/shift': {
+    body: {
+      driverId: DRIVER,
+      onShift: false,
+      startedAt: null,
+      latitude: null,
+      longitude: null,
+      accuracyMeters: null,
+      at: null,
+    },
+  },
+};
 const HOME = {
   fullname: 'Maya Alvarez',
   contact: '6265550101',
@@ -93,7 +107,10 @@ const stepUrl = (orderId: string, position: number) =>
 describe('driver dashboard', () => {
   it('shows the current step with what to collect, where to go and a map link', async () => {
     storeSession({ role: 'driver', driverId: DRIVER });
-    mockApi({ [STEPS_URL]: { body: [...steps('order-a'), ...steps('order-b')] } });
+    mockApi({
+      ...OFF_SHIFT_API,
+      [STEPS_URL]: { body: [...steps('order-a'), ...steps('order-b')] },
+    });
     renderApp('/driverdashboard');
     const step = await screen.findByRole('region', {
       name: 'Pick up order at Casa Arroyo Taqueria (2 items)',
@@ -120,6 +137,7 @@ describe('driver dashboard', () => {
     storeSession({ role: 'driver', driverId: DRIVER });
     let done = 1;
     const fetchMock = mockApi({
+      ...OFF_SHIFT_API,
       [STEPS_URL]: () => ({ body: steps('order-a', done) }),
       [stepUrl('order-a', 1)]: ({ body }) => {
         done = 2;
@@ -155,7 +173,10 @@ describe('driver dashboard', () => {
 
   it("at the door: the buyer's note, a call or a text to the buyer", async () => {
     storeSession({ role: 'driver', driverId: DRIVER });
-    mockApi({ [STEPS_URL]: { body: steps('order-a', 2) } });
+    mockApi({
+      ...OFF_SHIFT_API,
+      [STEPS_URL]: { body: steps('order-a', 2) },
+    });
     renderApp('/driverdashboard');
     const handOver = await screen.findByRole('region', { name: 'Deliver to Maya Alvarez' });
     expect(within(handOver).getByText("Buyer's note: Extra salsa")).toBeVisible();
@@ -171,7 +192,10 @@ describe('driver dashboard', () => {
 
   it('offers the back camera for the photo at the hand-over, and only there', async () => {
     storeSession({ role: 'driver', driverId: DRIVER });
-    mockApi({ [STEPS_URL]: { body: steps('order-a', 2) } });
+    mockApi({
+      ...OFF_SHIFT_API,
+      [STEPS_URL]: { body: steps('order-a', 2) },
+    });
     renderApp('/driverdashboard');
     const handOver = await screen.findByRole('region', { name: 'Deliver to Maya Alvarez' });
     const photo = within(handOver).getByLabelText(/^Photo of the order where you left it/);
@@ -182,6 +206,7 @@ describe('driver dashboard', () => {
   it("says SPEC's sentence when a step cannot be marked complete", async () => {
     storeSession({ role: 'driver', driverId: DRIVER });
     mockApi({
+      ...OFF_SHIFT_API,
       [STEPS_URL]: { body: steps('order-a') },
       [stepUrl('order-a', 0)]: { status: 500, body: { error: 'boom', code: 'INTERNAL' } },
     });
@@ -204,6 +229,7 @@ describe('driver dashboard', () => {
       orderStatus: 'completed',
     };
     const fetchMock = mockApi({
+      ...OFF_SHIFT_API,
       [STEPS_URL]: () => ({ body: completed ? [] : steps('order-a', 3, { needsIdCheck: true }) }),
       'PATCH /api/orders/order-a/complete': () => {
         completed = true;
@@ -231,6 +257,7 @@ describe('driver dashboard', () => {
     let online = false;
     let done = 0;
     const fetchMock = mockApi({
+      ...OFF_SHIFT_API,
       [STEPS_URL]: () => ({ body: steps('order-a', done) }),
       [stepUrl('order-a', 0)]: () => {
         if (!online) throw new TypeError('Failed to fetch');
@@ -272,6 +299,7 @@ describe('driver dashboard', () => {
     let refused = false;
     const idOrder = { needsIdCheck: true, orderStatus: 'picked_up' as const };
     const fetchMock = mockApi({
+      ...OFF_SHIFT_API,
       [STEPS_URL]: () => {
         const all = steps('order-a', refused ? 3 : 2, idOrder, WITH_ID_CHECK);
         if (!refused) return { body: all };
@@ -332,6 +360,7 @@ describe('driver dashboard', () => {
   it('offline at the door: an ID check under 21 waits in the outbox and the way back shows at once', async () => {
     storeSession({ role: 'driver', driverId: DRIVER });
     mockApi({
+      ...OFF_SHIFT_API,
       [STEPS_URL]: () => ({
         body: steps('order-a', 2, { needsIdCheck: true }, WITH_ID_CHECK),
       }),
@@ -357,6 +386,7 @@ describe('driver dashboard', () => {
     storeSession({ role: 'driver', driverId: DRIVER });
     let assigned = false;
     mockApi({
+      ...OFF_SHIFT_API,
       [STEPS_URL]: () => ({ body: assigned ? steps('order-a') : [] }),
       [`GET /api/drivers/${DRIVER}/deliveries`]: { body: [] },
       'GET /api/orders/stream': () => {

@@ -5,6 +5,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { DriverWork } from '../../features/driver/components/driver-work';
 import { clearOutbox } from '../../features/driver/outbox';
+import { ShiftPanel } from '../../features/shift/components/shift-panel';
 import { Button } from '../../ui/button';
 import { DashboardShell } from '../../ui/dashboard-shell';
 import { Dialog } from '../../ui/dialog';
@@ -38,6 +39,7 @@ export function DriverDashboardPage() {
       }
     >
       <title>{`Driver dashboard · ${brand.name}`}</title>
+      <ShiftPanel />
       <DriverWork driverId={session?.user.driverId ?? ''} />
       <Dialog
         open={confirming}
