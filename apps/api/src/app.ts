@@ -245,7 +245,11 @@ export async function buildApp(options: AppOptions) {
     clock,
   });
   await app.register(consoleCachePlugin, { cache: consoleCache });
-  await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    publicDir: config.publicDir,
+    mapHosts: config.map.hosts,
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -23,6 +23,7 @@ const production = {
   PUBLIC_URL: 'https://arroyo.example.com',
   ...twilio,
   ...stripe,
+  MAP_STYLE_URL: 'https://tiles.stadiamaps.com/styles/alidade_smooth.json',
 };
 
 describe('loadConfig', () => {
@@ -65,6 +66,10 @@ describe('loadConfig', () => {
     expect(config.otp.provider).toBe('twilio');
     expect(config.seedDemoData).toBe(false);
     expect(config.warnings).toEqual([]);
+    const { MAP_STYLE_URL, ...withoutMap } = production;
+    expect(loadConfig(withoutMap).warnings).toEqual([
+      'MAP_STYLE_URL is not set: the dispatch map uses OpenStreetMap’s own tiles, which their usage policy allows for light use only. Set a map provider’s style.',
+    ]);
   });
 
   it('refuses OTP_DEV_CODE in production', () => {
@@ -221,6 +226,26 @@ describe('loadConfig', () => {
     expect(loadConfig({}).catalogCacheMb).toBe(32);
     expect(loadConfig({ CATALOG_CACHE_MB: '0' }).catalogCacheMb).toBe(0);
     expect(() => loadConfig({ CATALOG_CACHE_MB: '-1' })).toThrow(/CATALOG_CACHE_MB/);
+  });
+
+  it('draws the dispatch map with OpenStreetMap by default, or the configured style and hosts', () => {
+    expect(loadConfig({}).map).toEqual({
+      styleUrl: null,
+      hosts: ['https://tile.openstreetmap.org'],
+    });
+    expect(
+      loadConfig({
+        MAP_STYLE_URL: 'https://api.maptiler.com/maps/streets-v2/style.json?key=k',
+        MAP_HOSTS: 'https://fonts.example.com  https://tiles.example.com',
+      }).map,
+    ).toEqual({
+      styleUrl: 'https://api.maptiler.com/maps/streets-v2/style.json?key=k',
+      hosts: ['https://api.maptiler.com', 'https://fonts.example.com', 'https://tiles.example.com'],
+    });
+    expect(() => loadConfig({ MAP_STYLE_URL: 'http://tiles.local/style.json' })).toThrow(
+      /MAP_STYLE_URL must be an https:\/\/ address/,
+    );
+    expect(() => loadConfig({ MAP_HOSTS: 'tiles.example.com' })).toThrow(/MAP_HOSTS/);
   });
 
   it('documents every variable it reads', () => {

@@ -79,6 +79,18 @@ export const CONFIG_VARIABLES = [
     purpose: 'A Mapbox access token with the Geocoding API; set it to suggest real addresses.',
   },
   {
+    name: 'MAP_STYLE_URL',
+    default: 'OpenStreetMap raster tiles',
+    purpose:
+      'The dispatch map’s MapLibre style (MapTiler, Stadia, a self-hosted Protomaps style…), https. Unset: OpenStreetMap’s own tiles, for development only (their usage policy forbids heavy use).',
+  },
+  {
+    name: 'MAP_HOSTS',
+    default: 'the style’s origin',
+    purpose:
+      'Other https origins the map style loads tiles, fonts or sprites from, space-separated: the pages’ Content-Security-Policy lets the map reach them.',
+  },
+  {
     name: 'STRIPE_SECRET_KEY',
     default: '(unset)',
     purpose:
@@ -230,6 +242,18 @@ export const environmentSchema = z.object({
   ),
   GEOCODER_PROVIDER: optional.pipe(z.enum(['mapbox', 'local']).optional()),
   MAPBOX_ACCESS_TOKEN: optional,
+  MAP_STYLE_URL: optional.pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional(),
+  ),
+  MAP_HOSTS: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^https:\/\/[^\s/]+( +https:\/\/[^\s/]+)*$/,
+        'must be https:// origins separated by spaces',
+      )
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optional.pipe(
     z
       .string()
@@ -289,6 +313,21 @@ export type PaymentsConfig =
 
 export type GeocoderConfig = { provider: 'mapbox'; accessToken: string } | { provider: 'local' };
 
+export type MapConfig = { styleUrl: string | null; hosts: string[] };
+
+/** OpenStreetMap's tile server: the map's default, fine for development only. */
+export const OSM_TILE_HOST = 'https://tile.openstreetmap.org';
+
+/** The map's style and every origin it may load from (the style's own first). */
+function mapSettings(env: { MAP_STYLE_URL?: string; MAP_HOSTS?: string }): MapConfig {
+  const extra = env.MAP_HOSTS?.split(/ +/) ?? [];
+  if (!env.MAP_STYLE_URL) return { styleUrl: null, hosts: [OSM_TILE_HOST, ...extra] };
+  return {
+    styleUrl: env.MAP_STYLE_URL,
+    hosts: [...new Set([new URL(env.MAP_STYLE_URL).origin, ...extra])],
+  };
+}
+
 export type S3Config = {
   bucket: string;
   region: string;
@@ -330,6 +369,8 @@ export type Config = {
   /** Size of the back office's list cache in megabytes (of JSON text); 0 turns it off. */
   consoleCacheMb: number;
   geocoder: GeocoderConfig;
+  /** The dispatch map's style (null: OpenStreetMap's raster tiles) and the hosts it loads from. */
+  map: MapConfig;
   files: FileStorageConfig;
   redisUrl: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -378,6 +419,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
     if (!env.TOKEN_SECRET) problems.push('TOKEN_SECRET is required in production');
     if (env.OTP_DEV_CODE) problems.push('OTP_DEV_CODE is refused in production');
+    if (!env.MAP_STYLE_URL) {
+      warnings.push(
+        'MAP_STYLE_URL is not set: the dispatch map uses OpenStreetMap’s own tiles, which their usage policy allows for light use only. Set a map provider’s style.',
+      );
+    }
     if (!env.TWILIO_VERIFY_SERVICE_SID) {
       problems.push(
         'production needs a real OTP provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
@@ -431,6 +477,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       geocoderProvider === 'mapbox'
         ? { provider: 'mapbox', accessToken: env.MAPBOX_ACCESS_TOKEN! }
         : { provider: 'local' },
+    map: mapSettings(env),
     files: s3
       ? { provider: 's3', ...s3 }
       : { provider: 'local', dir: fromRepoRoot(env.UPLOADS_DIR) },

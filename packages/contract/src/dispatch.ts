@@ -2,6 +2,7 @@ import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messag
 import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
 import { ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
+import { coordinatePrecisionSchema } from './addresses.js';
 import {
   afterField,
   errorBodySchema,
@@ -256,3 +257,61 @@ export type OrderChangeAnswer = z.infer<typeof orderChangeAnswerSchema>;
 
 /** 502 of a cancellation or retry: the refund failed; the order as it is now (cancelled). */
 export const refundFailedSchema = errorBodySchema.extend({ order: adminOrderSchema });
+
+/** A stop on the dispatch map: where, and how exactly that is known (issue #33). */
+const mapPointSchema = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    precision: coordinatePrecisionSchema
+      .nullable()
+      .describe('Null for coordinates from before precisions were kept: drawn as approximate.'),
+  })
+  .meta({ id: 'MapPoint' });
+
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** The most open deliveries the board draws; more, and `truncated` says so. */
+export const DISPATCH_BOARD_MAX_ORDERS = 1_000;
+
+export const dispatchBoardSchema = z
+  .object({
+    mapStyleUrl: z
+      .string()
+      .nullable()
+      .describe("MAP_STYLE_URL; null: OpenStreetMap's raster tiles (development)."),
+    stores: z.array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        category: z.string(),
+        location: mapPointSchema.nullable().describe('Null: the store has not been placed.'),
+      }),
+    ),
+    orders: z.array(
+      z.object({
+        _id: z.string(),
+        storeId: z.string(),
+        storeName: z.string(),
+        adminStatus: z.enum(ADMIN_ORDER_STATUSES),
+        orderType: z.string(),
+        windowStart: z.string().nullable(),
+        windowEnd: z.string().nullable(),
+        driverId: z.string().nullable(),
+        driverName: z.string().nullable(),
+        recipient: z.string().describe("The drop-off's full name."),
+        pickUp: mapPointSchema.nullable(),
+        dropOff: mapPointSchema.nullable(),
+      }),
+    ),
+    truncated: z.boolean().describe(`More than ${DISPATCH_BOARD_MAX_ORDERS} open deliveries.`),
+  })
+  .meta({
+    id: 'DispatchBoard',
+    description:
+      'Every store and open delivery on the map, soonest window first (issue #33). Drivers come from GET /api/dispatch/drivers-on-shift.',
+  });
+
+export type DispatchBoard = z.infer<typeof dispatchBoardSchema>;
+export type BoardOrder = DispatchBoard['orders'][number];
+export type BoardStore = DispatchBoard['stores'][number];

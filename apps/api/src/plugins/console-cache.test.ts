@@ -167,7 +167,7 @@ describe('the console cache through the routes', () => {
     expect((await get('/api/admin/order-history/daily', admin)).headers['x-cache']).toBe('miss');
   });
 
-  it('serves every back-office list of decision 132 and no other route', async () => {
+  it('serves every back-office list of decision 132 (and the dispatch board) and no other route', async () => {
     const cached = routes
       .filter((route) => route.config?.cache === 'console' && route.method === 'GET')
       .map((route) => `${route.method} ${route.url}`)
@@ -176,6 +176,7 @@ describe('the console cache through the routes', () => {
       [
         '/api/admin/order-history',
         '/api/admin/order-history/daily',
+        '/api/dispatch/board',
         '/api/drivers',
         '/api/orders',
         '/api/seller/orders',

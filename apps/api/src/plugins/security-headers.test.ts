@@ -34,7 +34,10 @@ describe('the app’s pages', () => {
     });
     expect(response.statusCode).toBe(200);
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toBe(pagePolicy(INDEX));
+    expect(policy).toBe(pagePolicy(INDEX, ['https://tile.openstreetmap.org']));
+    // The dispatch map's tiles, and MapLibre's worker (issue #33).
+    expect(directive(policy, 'connect-src')).toContain('https://tile.openstreetmap.org');
+    expect(directive(policy, 'worker-src')).toBe("'self' blob:");
     const scripts = directive(policy, 'script-src')!;
     expect(scripts).toContain(hashOf(EARLY));
     expect(scripts).toContain(hashOf(HANDOVER));

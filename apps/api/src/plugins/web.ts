@@ -30,8 +30,8 @@ const STORE_PAGE = /^\/stores\/[^/]+\/([^/]+)\/?$/;
  * store's hero, read through `GET /api/store/{id}` like any client; other pages get the header
  * and footer. Without that module, or when rendering fails, index.html goes out as built.
  */
-export const webPlugin = fp<{ webDist: string; publicDir: string }>(
-  async (app, { webDist, publicDir }) => {
+export const webPlugin = fp<{ webDist: string; publicDir: string; mapHosts: readonly string[] }>(
+  async (app, { webDist, publicDir, mapHosts }) => {
     const images = join(publicDir, 'images');
     if (existsSync(images)) {
       await app.register(async (assets) => {
@@ -48,7 +48,7 @@ export const webPlugin = fp<{ webDist: string; publicDir: string }>(
     }
 
     const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8').catch(() => null);
-    const policy = indexHtml ? pagePolicy(indexHtml) : null;
+    const policy = indexHtml ? pagePolicy(indexHtml, mapHosts) : null;
     const renderPage = indexHtml ? await loadRenderPage(webDist, app.log) : null;
     const render = (url: string, store?: unknown) => {
       if (!indexHtml || !renderPage) return indexHtml;
@@ -160,9 +160,11 @@ const ANALYTICS = {
  * and the few inline ones of index.html (early requests, the first paint's hand-over) by their
  * hashes, so an injected script never runs. Google Analytics is allowed: whether it is on is
  * decided when the web app is built. Styles may be inline (React writes style attributes);
- * images come from anywhere over https (stores' photos may live on their own CDN).
+ * images come from anywhere over https (stores' photos may live on their own CDN). The dispatch
+ * map (issue #33) fetches its style and tiles from `mapHosts` (config's MAP_STYLE_URL and
+ * MAP_HOSTS) and runs MapLibre's worker from a blob.
  */
-export function pagePolicy(indexHtml: string): string {
+export function pagePolicy(indexHtml: string, mapHosts: readonly string[]): string {
   const hashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
   );
@@ -172,7 +174,8 @@ export function pagePolicy(indexHtml: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${ANALYTICS.img}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${ANALYTICS.connect}`,
+    `connect-src 'self' ${ANALYTICS.connect} ${mapHosts.join(' ')}`,
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

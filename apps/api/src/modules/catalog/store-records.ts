@@ -20,6 +20,35 @@ export async function findStores(
   return db.select().from(stores).where(inArray(stores.id, ids));
 }
 
+/** A store as the dispatch map draws it. */
+export type PlacedStore = {
+  id: string;
+  name: string;
+  category: string;
+  latitude: number | null;
+  longitude: number | null;
+  coordinatesPrecision: StoreRecord['coordinatesPrecision'];
+};
+
+/**
+ * Every store buyers can order from, placed or not, by name: the dispatch map's stores (issue
+ * #33). Unplaced ones are listed so the board can say which need a pin.
+ */
+export async function storesForTheMap(db: Executor): Promise<PlacedStore[]> {
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      category: stores.category,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
+      coordinatesPrecision: stores.coordinatesPrecision,
+    })
+    .from(stores)
+    .where(sql`not ${stores.isHidden}`)
+    .orderBy(stores.name);
+}
+
 /** Every checkout reads them, so prepared: one statement whatever the number of ids. */
 const productsWithStores = preparedFor((db) =>
   db

@@ -5,6 +5,7 @@ import {
   assignInstructionsAnswerSchema,
   assignInstructionsBodySchema,
   cancelOrderBodySchema,
+  dispatchBoardSchema,
   driversPageSchema,
   driversQuerySchema,
   orderChangeAnswerSchema,
@@ -22,6 +23,7 @@ import { assignInstructions } from './assign-instructions.js';
 import { findAdminOrder } from './find-admin-order.js';
 import { listAdminOrders } from './list-admin-orders.js';
 import { listDrivers } from './list-drivers.js';
+import { readDispatchBoard } from './read-dispatch-board.js';
 
 const tags = ['dispatch'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -122,6 +124,24 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => listDrivers({ db: app.db }, { actor: request.user, ...request.query }),
+  );
+
+  app.get(
+    '/dispatch/board',
+    {
+      config: { access: ['admin'], cache: 'console' },
+      schema: {
+        tags,
+        summary:
+          'Every store and open delivery, with where each is picked up and dropped off (admin)',
+        response: { 200: dispatchBoardSchema, ...denied },
+      },
+    },
+    async (request) =>
+      readDispatchBoard(
+        { db: app.db, mapStyleUrl: app.config.map.styleUrl },
+        { actor: request.user },
+      ),
   );
 
   app.post(
