@@ -20,15 +20,19 @@ export const STREAM_RETRY_FIRST_MS = 3_000;
 export const STREAM_RETRY_MOST_MS = 30_000;
 
 /**
- * Listens to one of the API's live order streams (docs/decisions/097) while the component is on
- * screen. The `eventsource` package speaks the standard protocol (reconnecting by itself with
- * `Last-Event-ID` when a stream drops) and, unlike the browser's own EventSource, sends the login
- * token. A stream refused with a 5xx (the database away, an instance restarting behind the
- * proxy) the package would give up on for good: it is asked for again, waiting longer each time,
- * and the screen reads everything again once it opens. A stream refused otherwise (401, 403: the
- * role changed) is not.
+ * Listens to one of the API's live streams (docs/decisions/097) while the component is on
+ * screen, handing each `type` event's data to `onEvent`. The `eventsource` package speaks the
+ * standard protocol (reconnecting by itself with `Last-Event-ID` when a stream drops) and, unlike
+ * the browser's own EventSource, sends the login token. A stream refused with a 5xx (the database
+ * away, an instance restarting behind the proxy) the package would give up on for good: it is
+ * asked for again, waiting longer each time, and the screen reads everything again once it
+ * opens. A stream refused otherwise (401, 403, 404: the role changed, the order moved on) is not.
  */
-export function useLiveEvents(path: string | null, handlers: LiveHandlers): void {
+export function useServerEvents<T>(
+  path: string | null,
+  type: string,
+  handlers: { onEvent(data: T): void; onResync?(): void },
+): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
@@ -61,8 +65,8 @@ export function useLiveEvents(path: string | null, handlers: LiveHandlers): void
         retry = setTimeout(connect, wait);
         wait = Math.min(wait * 2, STREAM_RETRY_MOST_MS);
       };
-      current.addEventListener('order_event', (message) => {
-        latest.current.onEvent(JSON.parse(message.data) as OrderEvent);
+      current.addEventListener(type, (message) => {
+        latest.current.onEvent(JSON.parse(message.data) as T);
       });
       current.addEventListener('reset', () => latest.current.onResync?.());
     };
@@ -71,7 +75,12 @@ export function useLiveEvents(path: string | null, handlers: LiveHandlers): void
       clearTimeout(retry);
       source?.close();
     };
-  }, [path]);
+  }, [path, type]);
+}
+
+/** One of the API's live order streams: each order event, and when to read everything again. */
+export function useLiveEvents(path: string | null, handlers: LiveHandlers): void {
+  useServerEvents<OrderEvent>(path, 'order_event', handlers);
 }
 
 /**

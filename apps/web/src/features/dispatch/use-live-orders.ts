@@ -3,6 +3,7 @@ import { orderTimelineKeys } from '../../api/get-order-timeline';
 import { useLiveOrderList } from '../../api/live-events';
 import { applyOrderEvent } from './api/apply-order-event';
 import { adminOrdersKeys } from './api/get-admin-orders';
+import { dispatchBoardKeys } from './api/get-dispatch-board';
 
 /**
  * The operations console, live (issues #15, #32): each event changes the one order in the lists
@@ -14,7 +15,8 @@ export function useLiveOrders() {
   return useLiveOrderList({
     listKey: adminOrdersKeys.lists,
     applyEvent: (event) => void applyOrderEvent(queryClient, event),
-    alsoReadAgain: (event) => [orderTimelineKeys.order(event.orderId)],
-    onResync: [orderTimelineKeys.all],
+    // The dispatch map's orders move with every event too (issue #33).
+    alsoReadAgain: (event) => [orderTimelineKeys.order(event.orderId), dispatchBoardKeys.board],
+    onResync: [orderTimelineKeys.all, dispatchBoardKeys.board],
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../../lib/format-order';
 import { buildAdminOrder, buildOrderEvent } from '../../../testing/build-order';
 import { buildUser, storeSession } from '../../../testing/factories';
@@ -16,6 +16,12 @@ import { type MockReply, mockApi, sentBodies } from '../../../testing/fetch-mock
 import { renderApp } from '../../../testing/render-app';
 
 const ORDERS = '/admindashboard/orders';
+
+// The table as a phone shows it: the dispatch map above it on wider screens has its own tests
+// (board/dispatch-board.test.tsx).
+beforeEach(() => {
+  Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+});
 
 const adminOrder = buildAdminOrder;
 

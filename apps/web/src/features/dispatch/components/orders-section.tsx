@@ -3,6 +3,7 @@ import { ORDER_SEARCH_HINT, ORDER_SEARCH_REFUSED } from '@marketplace/core/const
 import { parseOrderSearch } from '@marketplace/core/orders/order-search';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useViewportWidth } from '../../../hooks/use-viewport-width';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../../lib/format-order';
 import { paths } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -19,6 +20,7 @@ import { TextField } from '../../../ui/text-field';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useLiveOrders } from '../use-live-orders';
 import { adminOrderColumns } from './admin-order-table';
+import { DispatchBoard } from './board/dispatch-board';
 import { CustomerDetails } from './customer-details';
 import { DriverCell } from './driver-cell';
 import { OrderSummaryDialog } from './order-summary-dialog';
@@ -37,6 +39,9 @@ const FILTERS: readonly { status: AdminOrderStatus | null; label: string }[] = [
   { status: 'completed', label: 'Completed' },
   { status: 'cancelled', label: 'Cancelled' },
 ];
+
+/** From this width (a tablet) the dispatch map shows above the table. */
+export const BOARD_MIN_WIDTH = 768;
 
 /**
  * The admin's Orders section (SPEC §2 /admindashboard/orders, docs/decisions/091): open orders
@@ -57,6 +62,8 @@ export function OrdersSection({ adminId }: { adminId: string }) {
   useEffect(() => {
     if (status === null && newOrders > 0) seen();
   }, [status, newOrders, seen]);
+  // The map is for desktops and tablets; phones get the table alone (issue #33).
+  const showBoard = useViewportWidth() >= BOARD_MIN_WIDTH;
   const [summaryOf, setSummaryOf] = useState<AdminOrderRow | null>(null);
   const [customerOf, setCustomerOf] = useState<AdminOrderRow | null>(null);
 
@@ -124,6 +131,7 @@ export function OrdersSection({ adminId }: { adminId: string }) {
       }
     >
       <div className={styles.section}>
+        {showBoard && <DispatchBoard adminId={adminId} />}
         <div role="status" className={styles.newOrders}>
           {live.newOrders > 0 && status !== null && (
             <Button

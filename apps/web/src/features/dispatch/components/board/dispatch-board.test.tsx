@@ -1,0 +1,213 @@
+import type { BoardOrder, DispatchBoard, Driver } from '@marketplace/contract/dispatch';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildAdminOrder } from '../../../../testing/build-order';
+import { storeSession } from '../../../../testing/factories';
+import { mockApi, sentBodies } from '../../../../testing/fetch-mock';
+import { renderApp } from '../../../../testing/render-app';
+import type { DriverOnShift } from '../../api/get-dispatch-board';
+import type { BoardMapProps } from './board-map';
+
+// jsdom has no WebGL: the MapLibre canvas is replaced by what it is handed, as lists, so these
+// tests read what the map would draw. The real map runs in e2e (dispatch-map.spec.ts).
+vi.mock('./board-map', () => ({
+  default: (props: BoardMapProps) => (
+    <div>
+      <ul aria-label="Drawn orders">
+        {props.orders.features.map((feature) => (
+          <li key={String(feature.properties?.orderId)}>
+            <button type="button" onClick={() => props.onSelectOrder(feature.properties?.orderId)}>
+              {`Order ${feature.properties?.orderId} ${feature.properties?.colour}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="Drawn drivers">
+        {props.drivers.map((driver) => (
+          <li
+            key={driver.driverId}
+          >{`${driver.name} at ${driver.latitude}, ${driver.longitude}`}</li>
+        ))}
+      </ul>
+      <p>{`Pair: ${props.pair.features.length}`}</p>
+    </div>
+  ),
+}));
+
+const ORDERS = '/admindashboard/orders';
+const now = Date.now();
+const iso = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+const admin = buildAdminOrder({ deliveryWindowStart: iso(-5), deliveryWindowEnd: iso(25) });
+
+function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
+  return {
+    _id: admin._id,
+    storeId: 'store-1',
+    storeName: 'Holly Street Coffee',
+    adminStatus: 'unassigned',
+    orderType: 'delivery',
+    windowStart: iso(-5),
+    windowEnd: iso(25),
+    driverId: null,
+    driverName: null,
+    recipient: 'Maya Alvarez',
+    pickUp: { latitude: 34.1459, longitude: -118.1503, precision: 'address' },
+    dropOff: { latitude: 34.1562, longitude: -118.1226, precision: 'address' },
+    ...overrides,
+  };
+}
+
+const BOARD: DispatchBoard = {
+  mapStyleUrl: null,
+  stores: [
+    {
+      _id: 'store-1',
+      name: 'Holly Street Coffee',
+      category: 'Coffee Shops',
+      location: { latitude: 34.1459, longitude: -118.1503, precision: 'address' },
+    },
+    { _id: 'store-2', name: 'Lake Avenue Tacos', category: 'Restaurants', location: null },
+  ],
+  orders: [
+    boardOrder(),
+    boardOrder({
+      _id: 'order-late',
+      storeId: 'store-2',
+      storeName: 'Lake Avenue Tacos',
+      adminStatus: 'assigned',
+      windowStart: iso(-60),
+      windowEnd: iso(-5),
+      driverId: 'driver-rosa',
+      driverName: 'Rosa Quintero',
+    }),
+    boardOrder({ _id: 'order-later', windowStart: iso(90), windowEnd: iso(120) }),
+  ],
+  truncated: false,
+};
+
+const ROSA: DriverOnShift = {
+  driverId: 'driver-rosa',
+  name: 'Rosa Quintero',
+  onShift: true,
+  startedAt: iso(-120),
+  latitude: 34.14,
+  longitude: -118.13,
+  accuracyMeters: 10,
+  at: iso(0),
+};
+const SAM: DriverOnShift = { ...ROSA, driverId: 'driver-sam', name: 'Sam Lee', at: iso(-5) };
+
+const DRIVERS: Driver[] = [
+  {
+    _id: 'user-sam',
+    driverId: 'driver-sam',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    phone: '+16265550199',
+    openOrders: 0,
+  } as Driver,
+];
+
+function boardApi(stream = 'retry: 60000\n\n') {
+  return mockApi({
+    'GET /api/orders': { body: { orders: [admin], nextBefore: null } },
+    'GET /api/orders/stream': { events: 'retry: 60000\n\n' },
+    'GET /api/dispatch/board': { body: BOARD },
+    'GET /api/dispatch/drivers-on-shift': { body: [ROSA, SAM] },
+    'GET /api/dispatch/driver-positions/stream': () => ({ events: stream }),
+    [`GET /api/orders/${admin._id}`]: { body: admin },
+    'GET /api/drivers': { body: { drivers: DRIVERS, total: 1, nextAfter: null } },
+    'POST /api/admin/assign-instructions': {
+      body: { success: true, order: { ...admin, driverId: 'driver-sam', adminStatus: 'assigned' } },
+    },
+  });
+}
+
+beforeEach(() => {
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+  storeSession({ role: 'admin', adminId: 'admin-1' });
+});
+
+describe('the dispatch board (issue #33)', () => {
+  it('draws the open deliveries by urgency and lists drivers on shift, free or carrying, stale after two minutes', async () => {
+    boardApi();
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    expect(await within(board).findByText('3 open deliveries · 2 drivers on shift')).toBeVisible();
+    const drawn = await within(board).findByRole('list', { name: 'Drawn orders' });
+    expect(within(drawn).getByRole('button', { name: `Order ${admin._id} #ef6c00` })).toBeVisible();
+    expect(within(drawn).getByRole('button', { name: 'Order order-late #c62828' })).toBeVisible();
+    expect(within(drawn).getByRole('button', { name: 'Order order-later #1565c0' })).toBeVisible();
+    const rosa = within(board).getByText('Rosa Quintero').closest('li')!;
+    expect(rosa).toHaveTextContent(/Carrying 1 · updated \d+ s ago/);
+    const sam = within(board).getByText('Sam Lee').closest('li')!;
+    expect(sam).toHaveTextContent(/Free · position stale since/);
+    expect(within(board).getByText('1 store has no place yet')).toBeVisible();
+  });
+
+  it('filters by store and by window, in quarter hours', async () => {
+    boardApi();
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    await within(board).findByText('3 open deliveries · 2 drivers on shift');
+    await user.selectOptions(within(board).getByLabelText('Store'), 'Lake Avenue Tacos');
+    expect(within(board).getByText('1 open delivery · 2 drivers on shift')).toBeVisible();
+    expect(within(board).queryByRole('button', { name: new RegExp(admin._id) })).toBeNull();
+    await user.selectOptions(within(board).getByLabelText('Store'), 'Every store');
+    const windows = within(board).getByLabelText('Window starts by') as HTMLSelectElement;
+    // Any time, then quarter hours.
+    const steps = [...windows.options].slice(1).map((option) => Number(option.value));
+    expect(steps[0]! % (15 * 60_000)).toBe(0);
+    expect(steps[1]! - steps[0]!).toBe(15 * 60_000);
+    await user.selectOptions(windows, String(steps[0]));
+    // Windows that started already are kept; the one starting in an hour and a half is not.
+    expect(within(board).getByText('2 open deliveries · 2 drivers on shift')).toBeVisible();
+    expect(within(board).queryByRole('button', { name: /order-later/ })).toBeNull();
+    expect(within(board).getByRole('button', { name: /order-late / })).toBeVisible();
+  });
+
+  it('moves a driver as their position arrives, and drops one whose shift ended', async () => {
+    const moved = { ...ROSA, latitude: 34.15, longitude: -118.12, at: iso(0) };
+    const ended = { ...SAM, onShift: false, latitude: null, longitude: null, at: null };
+    boardApi(
+      `retry: 60000\n\nevent: driver_position\ndata: ${JSON.stringify(moved)}\n\nevent: driver_position\ndata: ${JSON.stringify(ended)}\n\n`,
+    );
+    renderApp(ORDERS);
+    const drawn = await screen.findByRole('list', { name: 'Drawn drivers' });
+    await waitFor(() =>
+      expect(
+        within(drawn)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Rosa Quintero at 34.15, -118.12']),
+    );
+  });
+
+  it('selects an order on the map, draws its pick-up and drop-off, and assigns it from there', async () => {
+    const fetchMock = boardApi();
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    expect(await within(board).findByText('Pair: 0')).toBeInTheDocument();
+    await user.click(within(board).getByRole('button', { name: new RegExp(admin._id) }));
+    const selected = within(board).getByLabelText('Selected order');
+    expect(selected).toHaveTextContent(`Order ${shortOrderId(admin._id)}`);
+    expect(selected).toHaveTextContent('Holly Street Coffee → Maya Alvarez');
+    expect(within(board).getByText('Pair: 1')).toBeInTheDocument();
+
+    await user.click(within(selected).getByRole('button', { name: 'Assign driver' }));
+    const number = shortOrderId(admin._id);
+    const dialog = await screen.findByRole('dialog', { name: `Assign order ${number}` });
+    await user.click(
+      await within(dialog).findByRole('button', { name: `Assign order ${number} to Sam Lee` }),
+    );
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, '/api/admin/assign-instructions')).toEqual([
+        expect.objectContaining({ orderId: admin._id, driverId: 'driver-sam' }),
+      ]),
+    );
+  });
+});
