@@ -25,3 +25,14 @@ export const addressSuggestionSchema = z
   .meta({ id: 'AddressSuggestion', description: 'SPEC §3 address autocomplete result.' });
 
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+export const mapStyleSchema = z
+  .object({
+    styleUrl: z
+      .string()
+      .nullable()
+      .describe("MAP_STYLE_URL, a MapLibre style; null: OpenStreetMap's raster tiles (development)."),
+  })
+  .meta({ id: 'MapStyle', description: 'What the maps of the app are drawn with (issue #33).' });
+
+export type MapStyle = z.infer<typeof mapStyleSchema>;

@@ -276,10 +276,6 @@ export const DISPATCH_BOARD_MAX_ORDERS = 1_000;
 
 export const dispatchBoardSchema = z
   .object({
-    mapStyleUrl: z
-      .string()
-      .nullable()
-      .describe("MAP_STYLE_URL; null: OpenStreetMap's raster tiles (development)."),
     stores: z.array(
       z.object({
         _id: z.string(),

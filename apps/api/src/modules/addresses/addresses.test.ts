@@ -66,3 +66,15 @@ describe('GET /api/address-autocomplete', () => {
     expect(() => testConfig({ GEOCODER_PROVIDER: 'mapbox' })).toThrow(/MAPBOX_ACCESS_TOKEN/);
   });
 });
+
+describe('GET /api/map-style', () => {
+  it("answers MAP_STYLE_URL to anyone, or null for OpenStreetMap's tiles", async () => {
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/map-style' });
+    expect(none.json()).toEqual({ styleUrl: null });
+    const styled = await ctx.buildApp({
+      config: testConfig({ MAP_STYLE_URL: 'https://tiles.stadiamaps.com/styles/outdoors.json' }),
+    });
+    const answer = await styled.inject({ method: 'GET', url: '/api/map-style' });
+    expect(answer.json()).toEqual({ styleUrl: 'https://tiles.stadiamaps.com/styles/outdoors.json' });
+  });
+});

@@ -1,4 +1,4 @@
-import { addressSuggestionSchema } from '@marketplace/contract/addresses';
+import { addressSuggestionSchema, mapStyleSchema } from '@marketplace/contract/addresses';
 import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,5 +25,18 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => autocompleteAddress({ geocoder: app.geocoder }, { q: request.query.q }),
+  );
+
+  app.get(
+    '/map-style',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['addresses'],
+        summary: 'The style every map of the app is drawn with (issue #33)',
+        response: { 200: mapStyleSchema },
+      },
+    },
+    async () => ({ styleUrl: app.config.map.styleUrl }),
   );
 };

@@ -12,6 +12,9 @@ export type SharingState =
   | { kind: 'unavailable' }
   | { kind: 'offline' };
 
+/** How often a still phone's position is considered again (the heartbeat, a move held back). */
+const SHARE_CHECK_MS = 2_000;
+
 type BatteryManager = EventTarget & { level: number; charging: boolean };
 
 /** Low and not charging: the phone is saving its battery, so we share less often. */
@@ -56,25 +59,26 @@ export function useSharePosition(onShift: boolean): SharingState {
       return;
     }
     let last: ReportedPosition | null = null;
+    let latest: GeolocationCoordinates | null = null;
     let sending = false;
-    const share = async (position: GeolocationPosition) => {
-      const next = {
-        latitude: position.coords.latitude,
-        longitude: position.coords.longitude,
-        at: Date.now(),
-      };
+    // Where the phone is now, considered when it moves and every few seconds while it does
+    // not: a move inside the gap goes once the gap is over, and a parked driver's phone still
+    // reports at the heartbeat, so dispatch never sees them turn stale.
+    const consider = async () => {
+      if (!latest || sending) return;
+      const next = { latitude: latest.latitude, longitude: latest.longitude, at: Date.now() };
       if (!navigator.onLine) {
         setState({ kind: 'offline' });
         return;
       }
-      if (sending || !shouldSharePosition(last, next, { batterySaver })) return;
+      if (!shouldSharePosition(last, next, { batterySaver })) return;
       sending = true;
       try {
         await reportPosition({
           latitude: next.latitude,
           longitude: next.longitude,
-          accuracyMeters: Number.isFinite(position.coords.accuracy)
-            ? Math.min(position.coords.accuracy, 100_000)
+          accuracyMeters: Number.isFinite(latest.accuracy)
+            ? Math.min(latest.accuracy, 100_000)
             : null,
         });
         last = next;
@@ -91,14 +95,21 @@ export function useSharePosition(onShift: boolean): SharingState {
       }
     };
     const watch = navigator.geolocation.watchPosition(
-      (position) => void share(position),
+      (position) => {
+        latest = position.coords;
+        void consider();
+      },
       (error) =>
         setState(
           error.code === error.PERMISSION_DENIED ? { kind: 'denied' } : { kind: 'unavailable' },
         ),
       { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
     );
-    return () => navigator.geolocation.clearWatch(watch);
+    const check = setInterval(() => void consider(), SHARE_CHECK_MS);
+    return () => {
+      clearInterval(check);
+      navigator.geolocation.clearWatch(watch);
+    };
   }, [onShift, batterySaver, queryClient]);
 
   return state;

@@ -112,6 +112,7 @@ export function OrderHistory({ session }: { session: Session }) {
               orderId={openOrder._id}
               status={openOrder.orderStatus}
               timeZone={openOrder.store?.timezone ?? DEFAULT_TIMEZONE}
+              dropOff={openOrder.deliveryAddress}
             />
             <OrderDetails order={openOrder} />
           </>

@@ -52,6 +52,7 @@ function Confirmed({ order: paid }: { order: Order }) {
           orderId={order._id}
           status={order.orderStatus}
           timeZone={order.store?.timezone ?? DEFAULT_TIMEZONE}
+          dropOff={order.deliveryAddress}
         />
         <OrderDetails order={order} />
       </Card>

@@ -49,7 +49,6 @@ describe('GET /api/dispatch/board', () => {
     const response = await board('admin');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.mapStyleUrl).toBeNull();
     expect(body.stores).toContainEqual({
       _id: store.id,
       name: 'Placed Tacos',

@@ -32,7 +32,7 @@ function pointOf(
  * and store itself: an evening's deliveries are a few hundred rows.
  */
 export async function readDispatchBoard(
-  deps: { db: Executor; mapStyleUrl: string | null },
+  deps: { db: Executor },
   input: { actor: Actor | null },
 ): Promise<DispatchBoard> {
   const { db } = deps;
@@ -63,7 +63,6 @@ export async function readDispatchBoard(
   );
   const storeNames = new Map(storeRows.map((store) => [store.id, store.name]));
   return {
-    mapStyleUrl: deps.mapStyleUrl,
     stores: storeRows.map((store) => ({
       _id: store.id,
       name: store.name,

@@ -138,10 +138,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      readDispatchBoard(
-        { db: app.db, mapStyleUrl: app.config.map.styleUrl },
-        { actor: request.user },
-      ),
+      readDispatchBoard({ db: app.db }, { actor: request.user }),
   );
 
   app.post(

@@ -1,7 +1,9 @@
+import type { OrderAddress } from '@marketplace/contract/orders';
 import { ORDER_ACTION_WORDS } from '@marketplace/core/orders/order-lifecycle';
 import { useOrderTimeline } from '../../../api/get-order-timeline';
 import styles from '../../../ui/order-details.module.css';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { DriverOnTheWay } from './driver-on-the-way';
 
 /**
  * Where the order is (issue #15): its status and each step so far with its time in the store's
@@ -11,10 +13,13 @@ export function OrderProgress({
   orderId,
   status,
   timeZone,
+  dropOff = null,
 }: {
   orderId: string;
   status: string;
   timeZone: string;
+  /** The delivery address: while the order is picked up, the driver is shown coming to it. */
+  dropOff?: OrderAddress | null;
 }) {
   const timeline = useOrderTimeline(orderId);
   const at = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
@@ -37,6 +42,9 @@ export function OrderProgress({
             </li>
           ))}
         </ol>
+      )}
+      {status === 'picked_up' && (
+        <DriverOnTheWay orderId={orderId} dropOff={dropOff} timeZone={timeZone} />
       )}
     </section>
   );

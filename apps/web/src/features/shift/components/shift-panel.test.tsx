@@ -107,6 +107,34 @@ describe('the driver’s shift', () => {
     expect(phone.geolocation.clearWatch).toHaveBeenCalledWith(7);
   });
 
+  it('sends a move held back by the gap once the gap is over, and a still phone at the heartbeat', async () => {
+    const fetchMock = mockApi({
+      'GET /api/driver/shift': { body: ON },
+      'PUT /api/driver/position': { body: { kept: true } },
+    });
+    const phone = fakeGeolocation();
+    renderWithRouter(<ShiftPanel />);
+    await screen.findByText(/^On shift since/);
+    phone.move(34.1461, -118.1473);
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/driver/position')).toHaveLength(1));
+    now += 4_000;
+    phone.move(34.1473, -118.1473);
+    // No new reading from the phone: the held-back move goes once 10 s have passed…
+    now += 6_000;
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/driver/position')).toHaveLength(2), {
+      timeout: 4_000,
+    });
+    // …and standing still, the same place again after 15 s, so dispatch never sees it stale.
+    now += 15_000;
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/driver/position')).toHaveLength(3), {
+      timeout: 4_000,
+    });
+    expect(sentBodies(fetchMock, '/api/driver/position').slice(1)).toEqual([
+      { latitude: 34.1473, longitude: -118.1473, accuracyMeters: 8 },
+      { latitude: 34.1473, longitude: -118.1473, accuracyMeters: 8 },
+    ]);
+  });
+
   it('drops positions while offline instead of queueing them, and says so', async () => {
     const fetchMock = mockApi({ 'GET /api/driver/shift': { body: ON } });
     const phone = fakeGeolocation();

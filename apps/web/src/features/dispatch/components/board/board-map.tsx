@@ -1,11 +1,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { isPositionStale } from '@marketplace/core/geo/driver-position';
-import maplibregl, {
-  type GeoJSONSource,
-  type Map as MapLibreMap,
-  type StyleSpecification,
-} from 'maplibre-gl';
+import maplibregl, { type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
+import { initials, mapStyleOf, PASADENA } from '../../../../lib/map-style';
+import markerStyles from '../../../../ui/map-markers.module.css';
 import type { DriverOnShift } from '../../api/get-dispatch-board';
 import {
   BOARD_COLOURS,
@@ -14,29 +12,6 @@ import {
   type storeFeatures,
 } from '../../board-view';
 import styles from './dispatch-board.module.css';
-
-/** Pasadena City Hall: where the map opens before it fits what it shows. */
-const PASADENA: [number, number] = [-118.1445, 34.1478];
-
-/** Without MAP_STYLE_URL: OpenStreetMap's raster tiles, with their attribution (development). */
-const OSM_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {
-    osm: {
-      type: 'raster',
-      tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
-      tileSize: 256,
-      maxzoom: 19,
-      attribution:
-        '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    },
-  },
-  // A plain ground under the tiles: the stops still read while tiles load, or cannot.
-  layers: [
-    { id: 'ground', type: 'background', paint: { 'background-color': '#f2efe9' } },
-    { id: 'osm', type: 'raster', source: 'osm' },
-  ],
-};
 
 export type BoardMapProps = {
   styleUrl: string | null;
@@ -113,7 +88,7 @@ export default function BoardMap(props: BoardMapProps) {
     if (!container.current) return;
     const map = new maplibregl.Map({
       container: container.current,
-      style: props.styleUrl ?? OSM_STYLE,
+      style: mapStyleOf(props.styleUrl),
       center: PASADENA,
       zoom: 12,
       attributionControl: { compact: false },
@@ -192,7 +167,7 @@ function placeDrivers(
     let marker = placed.get(driver.driverId);
     if (!marker) {
       const element = document.createElement('div');
-      element.className = styles.driverMarker ?? '';
+      element.className = markerStyles.driver ?? '';
       element.dataset.driverId = driver.driverId;
       element.setAttribute('role', 'img');
       marker = new maplibregl.Marker({ element }).setLngLat([driver.longitude, driver.latitude]);
@@ -215,14 +190,6 @@ function placeDrivers(
     }
   }
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 /** Frames everything drawn, once there is something to frame; true once it has. */
 function fitAll(map: MapLibreMap, props: BoardMapProps): boolean {

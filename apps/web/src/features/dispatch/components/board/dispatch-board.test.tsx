@@ -60,7 +60,6 @@ function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
 }
 
 const BOARD: DispatchBoard = {
-  mapStyleUrl: null,
   stores: [
     {
       _id: 'store-1',
@@ -115,6 +114,7 @@ function boardApi(stream = 'retry: 60000\n\n') {
     'GET /api/orders': { body: { orders: [admin], nextBefore: null } },
     'GET /api/orders/stream': { events: 'retry: 60000\n\n' },
     'GET /api/dispatch/board': { body: BOARD },
+    'GET /api/map-style': { body: { styleUrl: null } },
     'GET /api/dispatch/drivers-on-shift': { body: [ROSA, SAM] },
     'GET /api/dispatch/driver-positions/stream': () => ({ events: stream }),
     [`GET /api/orders/${admin._id}`]: { body: admin },

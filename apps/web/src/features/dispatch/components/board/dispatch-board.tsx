@@ -3,6 +3,7 @@ import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import { isPositionStale } from '@marketplace/core/geo/driver-position';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMapStyle } from '../../../../api/get-map-style';
 import { useNow } from '../../../../hooks/use-now';
 import { Button } from '../../../../ui/button';
 import { ErrorState } from '../../../../ui/error-state';
@@ -56,6 +57,7 @@ function positionAge(at: string | null, now: number): string {
  */
 export function DispatchBoard({ adminId }: { adminId: string }) {
   const board = useDispatchBoard(true);
+  const mapStyle = useMapStyle();
   const drivers = useDriversOnShift(true);
   const now = useNow(15_000).getTime();
   const [storeId, setStoreId] = useState<string>(ANY);
@@ -125,10 +127,10 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
       </div>
       <div className={styles.layout}>
         <div className={styles.mapFrame}>
-          {data ? (
+          {data && mapStyle.data ? (
             <Suspense fallback={<Skeleton shape="block" height="100%" />}>
               <BoardMap
-                styleUrl={data.mapStyleUrl}
+                styleUrl={mapStyle.data.styleUrl}
                 stores={storeFeatures(stores)}
                 orders={orderFeatures(shown, now)}
                 pair={pairFeatures(selected)}
