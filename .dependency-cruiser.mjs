@@ -14,7 +14,7 @@ const PUBLIC_MODULE_FILES = {
   catalog: ['stock', 'store-records', 'catalog-cache', 'catalog-json', 'fast-serializer'],
   checkout: ['complete-paid-session', 'payment-sessions', 'price-order', 'ownership'],
   orders: ['record-order', 'order-records', 'history/find-order', 'ownership'],
-  'text-messages': ['queue-order-texts'],
+  'text-messages': ['queue-order-texts', 'failed-texts'],
   'saved-addresses': ['service'],
   'service-area': ['service'],
   uploads: ['check-images'],

@@ -33,6 +33,22 @@ function staticallyReached(meta: ManualChunkMeta, roots: string[]): Set<string> 
   return seen;
 }
 
+/**
+ * Every module the `roots` reach, statically or through a lazy import of something that is not
+ * a page (a working screen's map, loaded only where it is shown, is still that screen's).
+ */
+function reachedWithLazy(meta: ManualChunkMeta, roots: string[]): Set<string> {
+  const seen = staticallyReached(meta, roots);
+  let lazy = [...seen].flatMap((id) => meta.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+  while (true) {
+    const fresh = lazy.filter((id) => !seen.has(id) && !id.includes('/src/pages/'));
+    if (fresh.length === 0) return seen;
+    const reached = staticallyReached(meta, fresh);
+    for (const id of reached) seen.add(id);
+    lazy = [...reached].flatMap((id) => meta.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+  }
+}
+
 /** The app's shell, on every screen: what it loads later (the toaster) every screen loads. */
 const SHELL = /\/apps\/web\/src\/app\//;
 
@@ -48,7 +64,7 @@ function reachOf(meta: ManualChunkMeta): Reach {
     .filter((id) => !id.includes('/src/pages/'));
   return {
     main,
-    staff: staticallyReached(meta, [...ids.filter((id) => STAFF_PAGE.test(id)), ...shellLater]),
+    staff: reachedWithLazy(meta, [...ids.filter((id) => STAFF_PAGE.test(id)), ...shellLater]),
     catalogue: staticallyReached(
       meta,
       ids.filter((id) => CATALOGUE_PAGE.test(id)),

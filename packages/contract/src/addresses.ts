@@ -31,7 +31,9 @@ export const mapStyleSchema = z
     styleUrl: z
       .string()
       .nullable()
-      .describe("MAP_STYLE_URL, a MapLibre style; null: OpenStreetMap's raster tiles (development)."),
+      .describe(
+        "MAP_STYLE_URL, a MapLibre style; null: OpenStreetMap's raster tiles (development).",
+      ),
   })
   .meta({ id: 'MapStyle', description: 'What the maps of the app are drawn with (issue #33).' });
 

@@ -301,6 +301,7 @@ export const dispatchBoardSchema = z
       }),
     ),
     truncated: z.boolean().describe(`More than ${DISPATCH_BOARD_MAX_ORDERS} open deliveries.`),
+    failedTexts: z.number().int().describe('Texts the outbox gave up on in the last 24 hours.'),
   })
   .meta({
     id: 'DispatchBoard',

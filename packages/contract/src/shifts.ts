@@ -43,6 +43,16 @@ export const driverPositionSchema = z
 
 export type DriverPosition = z.infer<typeof driverPositionSchema>;
 
+/** A driver on the dispatch board: where they are, by name, and their phone (admins only). */
+export const driverOnShiftSchema = driverPositionSchema
+  .extend({
+    name: z.string().describe("The driver's name, as staff see it."),
+    phone: z.string().nullable().describe('E.164, to call them.'),
+  })
+  .meta({ id: 'DriverOnShift' });
+
+export type DriverOnShift = z.infer<typeof driverOnShiftSchema>;
+
 export const driverShiftSchema = driverPositionSchema.meta({
   id: 'DriverShift',
   description: "The driver's own shift: on or off, since when, and the last position kept.",

@@ -15,7 +15,7 @@ type StyleProps = {
   trailingIcon?: ReactNode;
 };
 
-function buttonClass({
+export function buttonClass({
   variant = 'primary',
   size = 'md',
   block,

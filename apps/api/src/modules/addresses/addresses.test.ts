@@ -75,6 +75,8 @@ describe('GET /api/map-style', () => {
       config: testConfig({ MAP_STYLE_URL: 'https://tiles.stadiamaps.com/styles/outdoors.json' }),
     });
     const answer = await styled.inject({ method: 'GET', url: '/api/map-style' });
-    expect(answer.json()).toEqual({ styleUrl: 'https://tiles.stadiamaps.com/styles/outdoors.json' });
+    expect(answer.json()).toEqual({
+      styleUrl: 'https://tiles.stadiamaps.com/styles/outdoors.json',
+    });
   });
 });

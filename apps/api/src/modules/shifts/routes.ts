@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@marketplace/contract/fields';
 import {
-  driverPositionSchema,
+  driverOnShiftSchema,
   driverShiftSchema,
   positionKeptSchema,
   positionReportSchema,
@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../access.js';
-import { driverNames } from '../users/driver-records.js';
+import { driverContacts } from '../users/driver-records.js';
 import { endShift, readShift, reportPosition, startShift } from './service.js';
 import { driversOnShift } from './shift-records.js';
 import { streamPositions } from './stream-positions.js';
@@ -18,10 +18,6 @@ const refused = { 401: errorBodySchema, 403: errorBodySchema };
 
 /** A phone reports every 10–15 s; this leaves room for a few retries and nothing more. */
 const POSITION_REPORTS = { max: 30, timeWindow: '1 minute' };
-
-const driverOnShiftSchema = driverPositionSchema
-  .extend({ name: z.string().describe("The driver's name, as staff see it.") })
-  .meta({ id: 'DriverOnShift' });
 
 /** Driver shifts and live positions (issue #33, docs/decisions/135). */
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,13 +101,14 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         permission: 'driverPosition.listAll',
       });
       const positions = await driversOnShift(app.db);
-      const names = await driverNames(
+      const contacts = await driverContacts(
         app.db,
         positions.map((position) => position.driverId),
       );
       return positions.map((position) => ({
         ...position,
-        name: names.get(position.driverId) ?? 'Driver',
+        name: contacts.get(position.driverId)?.name ?? 'Driver',
+        phone: contacts.get(position.driverId)?.phone ?? null,
       }));
     },
   );

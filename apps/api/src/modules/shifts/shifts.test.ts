@@ -141,6 +141,7 @@ describe('the dispatch board’s drivers', () => {
     expect(list.json()).toContainEqual({
       driverId: driver.driverId,
       name: 'Rosa Quintero',
+      phone: driver.phone,
       onShift: true,
       startedAt: expect.any(String),
       ...OLD_TOWN,

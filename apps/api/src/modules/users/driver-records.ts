@@ -30,6 +30,30 @@ export function driverNameColumn(driverId: SQL) {
   >`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.driver_id = ${driverId})`;
 }
 
+/** The names ("First Last") and phones (E.164) of these drivers, by driver id: for staff. */
+export async function driverContacts(
+  db: Executor,
+  driverIds: readonly string[],
+): Promise<Map<string, { name: string; phone: string }>> {
+  const wanted = [...new Set(driverIds)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      driverId: users.driverId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(inArray(users.driverId, wanted));
+  return new Map(
+    rows.map((row) => [
+      row.driverId!,
+      { name: `${row.firstName} ${row.lastName}`.trim(), phone: row.phone },
+    ]),
+  );
+}
+
 /** The names ("First Last") of the users driving under these driver ids, by driver id. */
 export async function driverNames(
   db: Executor,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema.js';
+import { notifications, orderEvents, orders } from '../../../db/schema.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { BUYER_HOME } from '../../../test/order-addresses.js';
 
@@ -75,6 +75,35 @@ describe('GET /api/dispatch/board', () => {
       dropOff: { latitude: 34.1562, longitude: -118.1226, precision: 'street' },
     });
     expect(body.truncated).toBe(false);
+    expect(body.failedTexts).toBe(0);
+  });
+
+  it('counts the texts the outbox gave up on in the last 24 hours', async () => {
+    const buyer = await ctx.newUser();
+    const orderId = await ctx.newOrder(buyer, {
+      orderType: 'delivery',
+      deliveryAddress: BUYER_HOME,
+    });
+    const [paid] = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    const text = {
+      orderId,
+      orderEventId: paid!.id,
+      kind: 'order_confirmed' as const,
+      recipientRole: 'buyer' as const,
+      phone: buyer.phone,
+      body: 'Your order is confirmed.',
+    };
+    await ctx.db.insert(notifications).values([
+      { ...text, recipientUserId: (await ctx.newUser()).id, status: 'failed' },
+      {
+        ...text,
+        recipientUserId: (await ctx.newUser()).id,
+        status: 'failed',
+        createdAt: new Date(Date.now() - 25 * 60 * 60_000),
+      },
+      { ...text, recipientUserId: (await ctx.newUser()).id, status: 'sent' },
+    ]);
+    expect((await board('admin')).json().failedTexts).toBe(1);
   });
 
   it('is the admin’s alone', async () => {

@@ -10,6 +10,7 @@ import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { type OrderAddress, orderIsOpen, orders } from '../../../db/schema.js';
 import { storesForTheMap } from '../../catalog/store-records.js';
+import { FAILED_TEXTS_WINDOW_MS, failedTextCount } from '../../text-messages/failed-texts.js';
 import { driverNames } from '../../users/driver-records.js';
 
 const DELIVERY_TYPES = ORDER_TYPES.filter((type) => orderMethod(type) === 'delivery');
@@ -32,12 +33,13 @@ function pointOf(
  * and store itself: an evening's deliveries are a few hundred rows.
  */
 export async function readDispatchBoard(
-  deps: { db: Executor },
+  deps: { db: Executor; clock: () => Date },
   input: { actor: Actor | null },
 ): Promise<DispatchBoard> {
   const { db } = deps;
   await requireAccess({ db, actor: input.actor, permission: 'order.listAll' });
-  const [storeRows, orderRows] = await Promise.all([
+  const since = new Date(deps.clock().getTime() - FAILED_TEXTS_WINDOW_MS);
+  const [storeRows, orderRows, failedTexts] = await Promise.all([
     storesForTheMap(db),
     db
       .select({
@@ -55,6 +57,7 @@ export async function readDispatchBoard(
       .where(and(orderIsOpen(orders.orderStatus), inArray(orders.orderType, DELIVERY_TYPES)))
       .orderBy(asc(orders.deliveryWindowStart), asc(orders.id))
       .limit(DISPATCH_BOARD_MAX_ORDERS + 1),
+    failedTextCount(db, since),
   ]);
   const shown = orderRows.slice(0, DISPATCH_BOARD_MAX_ORDERS);
   const names = await driverNames(
@@ -84,5 +87,6 @@ export async function readDispatchBoard(
       dropOff: pointOf(order.dropOff),
     })),
     truncated: orderRows.length > DISPATCH_BOARD_MAX_ORDERS,
+    failedTexts,
   };
 }

@@ -137,8 +137,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         response: { 200: dispatchBoardSchema, ...denied },
       },
     },
-    async (request) =>
-      readDispatchBoard({ db: app.db }, { actor: request.user }),
+    async (request) => readDispatchBoard({ db: app.db, clock: app.clock }, { actor: request.user }),
   );
 
   app.post(

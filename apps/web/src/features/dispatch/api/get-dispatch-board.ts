@@ -1,12 +1,12 @@
 import type { DispatchBoard } from '@marketplace/contract/dispatch';
-import type { DriverPosition } from '@marketplace/contract/shifts';
+import type { DriverOnShift, DriverPosition } from '@marketplace/contract/shifts';
+
+export type { DriverOnShift };
+
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../../api/client';
 import { useServerEvents } from '../../../api/live-events';
-
-/** A driver on shift as the board lists them (GET /api/dispatch/drivers-on-shift). */
-export type DriverOnShift = DriverPosition & { name: string };
 
 export const dispatchBoardKeys = {
   all: ['dispatch-board'] as const,

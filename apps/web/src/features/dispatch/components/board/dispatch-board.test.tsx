@@ -37,6 +37,12 @@ vi.mock('./board-map', () => ({
 }));
 
 const ORDERS = '/admindashboard/orders';
+const ids = {
+  later: 'bbbbbbb2-0000-4000-8000-000000000002',
+  late: 'ccccccc3-0000-4000-8000-000000000003',
+  carried: 'ddddddd4-0000-4000-8000-000000000004',
+  returned: 'eeeeeee5-0000-4000-8000-000000000005',
+};
 const now = Date.now();
 const iso = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
 const admin = buildAdminOrder({ deliveryWindowStart: iso(-5), deliveryWindowEnd: iso(25) });
@@ -72,7 +78,7 @@ const BOARD: DispatchBoard = {
   orders: [
     boardOrder(),
     boardOrder({
-      _id: 'order-late',
+      _id: ids.late,
       storeId: 'store-2',
       storeName: 'Lake Avenue Tacos',
       adminStatus: 'assigned',
@@ -81,9 +87,10 @@ const BOARD: DispatchBoard = {
       driverId: 'driver-rosa',
       driverName: 'Rosa Quintero',
     }),
-    boardOrder({ _id: 'order-later', windowStart: iso(90), windowEnd: iso(120) }),
+    boardOrder({ _id: ids.later, windowStart: iso(90), windowEnd: iso(120) }),
   ],
   truncated: false,
+  failedTexts: 0,
 };
 
 const ROSA: DriverOnShift = {
@@ -95,6 +102,7 @@ const ROSA: DriverOnShift = {
   longitude: -118.13,
   accuracyMeters: 10,
   at: iso(0),
+  phone: '+16265550177',
 };
 const SAM: DriverOnShift = { ...ROSA, driverId: 'driver-sam', name: 'Sam Lee', at: iso(-5) };
 
@@ -109,11 +117,11 @@ const DRIVERS: Driver[] = [
   } as Driver,
 ];
 
-function boardApi(stream = 'retry: 60000\n\n') {
+function boardApi(stream = 'retry: 60000\n\n', board: DispatchBoard = BOARD) {
   return mockApi({
     'GET /api/orders': { body: { orders: [admin], nextBefore: null } },
     'GET /api/orders/stream': { events: 'retry: 60000\n\n' },
-    'GET /api/dispatch/board': { body: BOARD },
+    'GET /api/dispatch/board': { body: board },
     'GET /api/map-style': { body: { styleUrl: null } },
     'GET /api/dispatch/drivers-on-shift': { body: [ROSA, SAM] },
     'GET /api/dispatch/driver-positions/stream': () => ({ events: stream }),
@@ -131,6 +139,55 @@ beforeEach(() => {
 });
 
 describe('the dispatch board (issue #33)', () => {
+  it('lists what needs attention, most urgent first, each with the action that resolves it', async () => {
+    boardApi('retry: 60000\n\n', {
+      ...BOARD,
+      orders: [
+        ...BOARD.orders,
+        boardOrder({
+          _id: ids.carried,
+          adminStatus: 'picked_up',
+          driverId: 'driver-sam',
+          driverName: 'Sam Lee',
+          windowStart: iso(0),
+          windowEnd: iso(30),
+        }),
+        boardOrder({ _id: ids.returned, adminStatus: 'returned', driverId: 'driver-rosa' }),
+      ],
+      failedTexts: 2,
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    // The list waits for the board's data, the first time with the lazy map's import.
+    const attention = await within(board).findByRole(
+      'region',
+      { name: 'Needs attention' },
+      { timeout: 5_000 },
+    );
+    const items = await within(attention).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      `Order ${shortOrderId(ids.late)} · Lake Avenue Tacos: window ended 5 min ago (assigned)`,
+      `Order ${shortOrderId(admin._id)} · Holly Street Coffee: window has started, no driver`,
+      'Sam Lee’s position is stale while carrying an order',
+      `Order ${shortOrderId(ids.returned)} · Holly Street Coffee was returned to the store: cancel it to refund the buyer`,
+      '2 texts failed to send in the last 24 hours',
+    ]);
+    expect(within(items[0]!).getByRole('button', { name: 'Reassign driver' })).toBeVisible();
+    expect(within(items[2]!).getByRole('link', { name: 'Call Sam' })).toHaveAttribute(
+      'href',
+      'tel:+16265550177',
+    );
+    expect(within(items[4]!).getByRole('link', { name: 'Text messages' })).toHaveAttribute(
+      'href',
+      '/admindashboard/text-messages',
+    );
+    await user.click(within(items[1]!).getByRole('button', { name: 'Assign driver' }));
+    expect(
+      await screen.findByRole('dialog', { name: `Assign order ${shortOrderId(admin._id)}` }),
+    ).toBeVisible();
+  });
+
   it('draws the open deliveries by urgency and lists drivers on shift, free or carrying, stale after two minutes', async () => {
     boardApi();
     renderApp(ORDERS);
@@ -138,8 +195,8 @@ describe('the dispatch board (issue #33)', () => {
     expect(await within(board).findByText('3 open deliveries · 2 drivers on shift')).toBeVisible();
     const drawn = await within(board).findByRole('list', { name: 'Drawn orders' });
     expect(within(drawn).getByRole('button', { name: `Order ${admin._id} #ef6c00` })).toBeVisible();
-    expect(within(drawn).getByRole('button', { name: 'Order order-late #c62828' })).toBeVisible();
-    expect(within(drawn).getByRole('button', { name: 'Order order-later #1565c0' })).toBeVisible();
+    expect(within(drawn).getByRole('button', { name: `Order ${ids.late} #c62828` })).toBeVisible();
+    expect(within(drawn).getByRole('button', { name: `Order ${ids.later} #1565c0` })).toBeVisible();
     const rosa = within(board).getByText('Rosa Quintero').closest('li')!;
     expect(rosa).toHaveTextContent(/Carrying 1 · updated \d+ s ago/);
     const sam = within(board).getByText('Sam Lee').closest('li')!;
@@ -165,8 +222,8 @@ describe('the dispatch board (issue #33)', () => {
     await user.selectOptions(windows, String(steps[0]));
     // Windows that started already are kept; the one starting in an hour and a half is not.
     expect(within(board).getByText('2 open deliveries · 2 drivers on shift')).toBeVisible();
-    expect(within(board).queryByRole('button', { name: /order-later/ })).toBeNull();
-    expect(within(board).getByRole('button', { name: /order-late / })).toBeVisible();
+    expect(within(board).queryByRole('button', { name: new RegExp(ids.later) })).toBeNull();
+    expect(within(board).getByRole('button', { name: new RegExp(`${ids.late} `) })).toBeVisible();
   });
 
   it('moves a driver as their position arrives, and drops one whose shift ended', async () => {

@@ -23,7 +23,9 @@ import {
   windowSteps,
 } from '../../board-view';
 import { AssignDriverDialog } from '../assign-driver-dialog';
+import { OrderSummaryDialog } from '../order-summary-dialog';
 import styles from './dispatch-board.module.css';
+import { type ExceptionAction, ExceptionsList } from './exceptions-list';
 
 // MapLibre is large: only a screen that shows the board loads it (issue #33).
 const BoardMap = lazy(() => import('./board-map'));
@@ -63,8 +65,9 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
   const [storeId, setStoreId] = useState<string>(ANY);
   const [startingBy, setStartingBy] = useState<string>(ANY);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [assigning, setAssigning] = useState(false);
-  const selectedOrder = useAdminOrder(assigning ? selectedId : null);
+  // An order opened to assign it or to read its summary (from the map or the exceptions).
+  const [opened, setOpened] = useState<ExceptionAction | null>(null);
+  const openedOrder = useAdminOrder(opened?.orderId ?? null);
 
   const data = board.data;
   const shown = useMemo(
@@ -166,8 +169,8 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
                 {(selected.adminStatus === 'unassigned' || selected.adminStatus === 'assigned') && (
                   <Button
                     size="sm"
-                    loading={assigning && selectedOrder.isPending}
-                    onClick={() => setAssigning(true)}
+                    loading={opened?.orderId === selected._id && openedOrder.isPending}
+                    onClick={() => setOpened({ orderId: selected._id, open: 'assign' })}
                   >
                     {selected.driverId ? 'Reassign driver' : 'Assign driver'}
                   </Button>
@@ -177,6 +180,18 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
                 </Button>
               </div>
             </section>
+          )}
+          {data && (
+            <ExceptionsList
+              orders={data.orders}
+              drivers={drivers.drivers ?? []}
+              failedTexts={data.failedTexts}
+              now={now}
+              onAction={(action) => {
+                setSelectedId(action.orderId);
+                setOpened(action);
+              }}
+            />
           )}
           <h3 className={styles.sideTitle}>Drivers on shift</h3>
           {drivers.isPending ? (
@@ -225,14 +240,18 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
           </ul>
         </aside>
       </div>
-      {assigning && selectedOrder.data && (
+      {opened?.open === 'assign' && openedOrder.data && (
         <AssignDriverDialog
-          order={selectedOrder.data}
+          order={openedOrder.data}
           open
           adminId={adminId}
-          onClose={() => setAssigning(false)}
+          onClose={() => setOpened(null)}
         />
       )}
+      <OrderSummaryDialog
+        order={opened?.open === 'summary' ? (openedOrder.data ?? null) : null}
+        onClose={() => setOpened(null)}
+      />
     </section>
   );
 }
