@@ -39,7 +39,10 @@ test('the admin watches a driver on shift move; the buyer sees them only while t
   ).newPage();
   await openWithSession(operations, admin, '/admindashboard/orders');
   const board = operations.getByRole('region', { name: 'Dispatch board' });
-  await expect(board.getByRole('region', { name: /^Dispatch map/ })).toBeVisible();
+  // The map's library is its own download, fetched only here: under load it takes a while.
+  await expect(board.getByRole('region', { name: /^Dispatch map/ })).toBeVisible({
+    timeout: 20_000,
+  });
   const marker = operations.locator(`.maplibregl-marker[data-driver-id="${driverId}"]`);
   await expect(marker).toHaveAttribute('data-latitude', String(OLD_TOWN.latitude), {
     timeout: 15_000,
@@ -89,7 +92,7 @@ test('the admin watches a driver on shift move; the buyer sees them only while t
   };
   await complete(mine[0]!);
   await expect(progress).toContainText('Picked up');
-  await expect(yourDriver).toBeVisible();
+  await expect(yourDriver).toBeVisible({ timeout: 15_000 });
   const buyersView = buyer.locator('.maplibregl-marker[aria-label="Your driver"]');
   await expect(buyersView).toHaveAttribute('data-latitude', String(CALTECH.latitude), {
     timeout: 15_000,

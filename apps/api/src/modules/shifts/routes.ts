@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errorBodySchema } from '@marketplace/contract/fields';
 import {
   driverOnShiftSchema,
@@ -5,6 +6,7 @@ import {
   positionKeptSchema,
   positionReportSchema,
 } from '@marketplace/contract/shifts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../access.js';
@@ -16,8 +18,18 @@ import { streamPositions } from './stream-positions.js';
 const tags = ['shifts'];
 const refused = { 401: errorBodySchema, 403: errorBodySchema };
 
-/** A phone reports every 10–15 s; this leaves room for a few retries and nothing more. */
-const POSITION_REPORTS = { max: 30, timeWindow: '1 minute' };
+/**
+ * A phone reports every 10–15 s; this leaves room for a few retries and nothing more. Counted
+ * per login, not per address: drivers on one mobile carrier share a few public addresses.
+ */
+const POSITION_REPORTS = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => {
+    const login = request.headers.authorization;
+    return login ? `login:${createHash('sha256').update(login).digest('base64url')}` : request.ip;
+  },
+};
 
 /** Driver shifts and live positions (issue #33, docs/decisions/135). */
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {

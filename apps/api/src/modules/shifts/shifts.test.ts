@@ -128,6 +128,24 @@ describe('driver shifts', () => {
     const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/driver/shift/start' });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('limits reports per login, not per address: drivers behind one carrier address all report', async () => {
+    const drivers = [await ctx.newUser({ role: 'driver' }), await ctx.newUser({ role: 'driver' })];
+    const remoteAddress = ctx.newIp();
+    const logins = await Promise.all(drivers.map((driver) => ctx.login(driver)));
+    const put = (headers: { authorization: string }) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/driver/position',
+        headers,
+        payload: OLD_TOWN,
+        remoteAddress,
+      });
+    for (const driver of drivers) await start(driver);
+    for (let n = 0; n < 30; n++) expect((await put(logins[0]!)).statusCode).not.toBe(429);
+    expect((await put(logins[0]!)).statusCode).toBe(429);
+    expect((await put(logins[1]!)).statusCode).toBe(200);
+  });
 });
 
 describe('the dispatch board’s drivers', () => {

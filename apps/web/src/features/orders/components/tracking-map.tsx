@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { LatLng } from '@marketplace/core/geo/distance';
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mapStyleOf } from '../../../lib/map-style';
 import markerStyles from '../../../ui/map-markers.module.css';
 import styles from '../../../ui/order-details.module.css';
@@ -25,16 +25,25 @@ export default function TrackingMap({ styleUrl, driver, door }: TrackingMapProps
   const doorLongitude = door?.longitude ?? null;
   const firstCentre = useRef(lngLat(driver));
 
+  const [failed, setFailed] = useState(false);
+
   useEffect(() => {
     if (!container.current) return;
-    const map = new maplibregl.Map({
-      container: container.current,
-      style: mapStyleOf(styleUrl),
-      center: firstCentre.current,
-      zoom: 14,
-      attributionControl: { compact: true },
-      cooperativeGestures: true,
-    });
+    let map: MapLibreMap;
+    try {
+      map = new maplibregl.Map({
+        container: container.current,
+        style: mapStyleOf(styleUrl),
+        center: firstCentre.current,
+        zoom: 14,
+        attributionControl: { compact: true },
+        cooperativeGestures: true,
+      });
+    } catch {
+      // No WebGL: the line above the map still says how fresh the driver's place is.
+      setFailed(true);
+      return;
+    }
     mapRef.current = map;
     return () => {
       driverMarker.current = null;
@@ -79,7 +88,9 @@ export default function TrackingMap({ styleUrl, driver, door }: TrackingMapProps
       ref={container}
       className={styles.trackingMap}
       aria-label="Map of your driver and your door"
-    />
+    >
+      {failed && <p className={styles.driverNote}>This browser cannot draw the map.</p>}
+    </section>
   );
 }
 

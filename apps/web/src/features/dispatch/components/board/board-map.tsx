@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { isPositionStale } from '@marketplace/core/geo/driver-position';
 import maplibregl, { type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { initials, mapStyleOf, PASADENA } from '../../../../lib/map-style';
 import markerStyles from '../../../../ui/map-markers.module.css';
 import type { DriverOnShift } from '../../api/get-dispatch-board';
@@ -84,15 +84,24 @@ export default function BoardMap(props: BoardMapProps) {
   const latest = useRef(props);
   latest.current = props;
 
+  const [failed, setFailed] = useState(false);
+
   useEffect(() => {
     if (!container.current) return;
-    const map = new maplibregl.Map({
-      container: container.current,
-      style: mapStyleOf(props.styleUrl),
-      center: PASADENA,
-      zoom: 12,
-      attributionControl: { compact: false },
-    });
+    let map: MapLibreMap;
+    try {
+      map = new maplibregl.Map({
+        container: container.current,
+        style: mapStyleOf(props.styleUrl),
+        center: PASADENA,
+        zoom: 12,
+        attributionControl: { compact: false },
+      });
+    } catch {
+      // No WebGL (turned off, or an old device): the table below still has every order.
+      setFailed(true);
+      return;
+    }
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     mapRef.current = map;
     map.on('load', () => {
@@ -141,7 +150,13 @@ export default function BoardMap(props: BoardMapProps) {
       ref={container}
       className={styles.map}
       aria-label="Dispatch map: stores, open deliveries and drivers on shift"
-    />
+    >
+      {failed && (
+        <p className={styles.mapFailed}>
+          This browser cannot draw the map (WebGL is turned off). The table below has every order.
+        </p>
+      )}
+    </section>
   );
 }
 
