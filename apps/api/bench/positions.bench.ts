@@ -74,7 +74,13 @@ function openBoards(urls: string[], headersOf: (index: number) => Record<string,
         }),
     ),
   );
-  return { arrivals, opened, close: () => requests.forEach((request) => request.destroy()) };
+  return {
+    arrivals,
+    opened,
+    close: () => {
+      for (const request of requests) request.destroy();
+    },
+  };
 }
 
 type Row = { server: string; reports: number; cpuPerUpdateMs: number; p50: number; p95: number };
@@ -216,7 +222,7 @@ async function main() {
       await baseline.stop();
     }
 
-    const apis = [];
+    const apis: Awaited<ReturnType<typeof startApi>>[] = [];
     for (let n = 0; n < INSTANCES; n++) apis.push(await startApi(databaseEnv, TOKEN_SECRET));
     try {
       const boards = openBoards(
