@@ -74,7 +74,7 @@ test('the admin watches a driver on shift move; the buyer sees them only while t
     admin,
   });
   await expect(progress).toContainText('Assigned');
-  const yourDriver = buyer.getByRole('region', { name: 'Your driver' });
+  const yourDriver = buyer.getByRole('region', { name: 'Your driver', exact: true });
   await expect(yourDriver).toHaveCount(0);
 
   // Picked up: the buyer sees the driver coming, where the phone is.
