@@ -112,3 +112,74 @@ test('the admin watches a driver on shift move; the buyer sees them only while t
   await operations.close();
   await phoneContext.close();
 });
+
+test('staff drag a store’s pin from its zip code’s centre to its door and save it', async ({
+  page,
+  request,
+}) => {
+  const admin = await sessionOf(request, DEMO_PHONES.admin);
+  const seller = await sessionOf(request, DEMO_PHONES.seller);
+  const asAdmin = { Authorization: `Bearer ${admin.token}` };
+  const created = await request.post('/api/store/create', {
+    headers: asAdmin,
+    data: {
+      sellerId: seller.user.sellerId,
+      storeData: {
+        name: `Pinned Coffee ${Date.now().toString(36)}`,
+        contact: '6265550142',
+        category: 'Coffee Shops',
+        address: {
+          street1: '88',
+          street2: 'E Colorado Blvd',
+          city: 'Pasadena',
+          state: 'CA',
+          zipcode: '91101',
+        },
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const storeId: string = (await created.json()).store._id;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openWithSession(page, admin, `/admindashboard/store-management?store=${storeId}&tab=place`);
+  // The local geocoder knows zip codes only, and says so.
+  await expect(
+    page.getByText(
+      'Placed at its zip code’s centre, not its door. Drag the pin to the door, then save.',
+    ),
+  ).toBeVisible();
+  const latitude = page.getByLabel('Latitude');
+  const before = await latitude.inputValue();
+  const pin = page.locator('.maplibregl-marker');
+  await expect(pin).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('region', { name: 'Map of the store’s place' }).scrollIntoViewIfNeeded();
+  // Where the pin rests once the map has settled (it sizes itself to its frame as it loads).
+  let box = (await pin.boundingBox())!;
+  await expect(async () => {
+    const now = (await pin.boundingBox())!;
+    const still = now.x === box.x && now.y === box.y;
+    box = now;
+    expect(still).toBe(true);
+  }).toPass({ intervals: [250, 250, 500, 500, 1000], timeout: 15_000 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 90, box.y + box.height / 2 - 60, { steps: 8 });
+  await page.mouse.up();
+  await expect(latitude).not.toHaveValue(before);
+  const dropped = Number(await latitude.inputValue());
+  expect(dropped).toBeGreaterThan(Number(before));
+  await page.getByRole('button', { name: 'Save place' }).click();
+  await expect(page.getByText('Store placed on the map.')).toBeVisible();
+  await expect(
+    page.getByText('Placed at the building. Drag the pin if the door is elsewhere, then save.'),
+  ).toBeVisible();
+  const listed = await (
+    await request.get(`/api/stores-for-admin?storeId=${storeId}`, { headers: asAdmin })
+  ).json();
+  expect(listed.stores[0]).toMatchObject({
+    latitude: dropped,
+    longitude: Number(await page.getByLabel('Longitude').inputValue()),
+    coordinatesPrecision: 'address',
+  });
+});

@@ -302,6 +302,26 @@ export type StoreUpdateBody = z.input<typeof storeUpdateBodySchema>;
 
 export const storeAnswerSchema = mutationAnswerSchema.extend({ store: managedStoreSchema });
 
+/**
+ * PUT /api/store/{storeId}/place: where the store's door is, as a person put the pin (issue #33);
+ * kept as precise to the building until the address next changes.
+ */
+const LATITUDE_INVALID = 'Latitude is a number from -90 to 90.';
+const LONGITUDE_INVALID = 'Longitude is a number from -180 to 180.';
+export const storePlaceBodySchema = z
+  .strictObject({
+    latitude: z
+      .number({ error: LATITUDE_INVALID })
+      .min(-90, { error: LATITUDE_INVALID })
+      .max(90, { error: LATITUDE_INVALID }),
+    longitude: z
+      .number({ error: LONGITUDE_INVALID })
+      .min(-180, { error: LONGITUDE_INVALID })
+      .max(180, { error: LONGITUDE_INVALID }),
+  })
+  .meta({ id: 'StorePlace' });
+export type StorePlaceBody = z.infer<typeof storePlaceBodySchema>;
+
 /** POST /api/store/{storeId}/review (staff): approve the store, or send it back saying why. */
 export const storeReviewDecisionSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve') }),

@@ -131,6 +131,8 @@ export const DRIVER_LOGOUT_CONFIRM =
 // Store management (SPEC §8 toasts verbatim; the rest ours).
 export const STORE_CREATED = 'Store created!';
 export const STORE_UPDATED = 'Store updated!';
+/** A store's pin moved by hand on its map (issue #33). */
+export const STORE_PLACED = 'Store placed on the map.';
 export const STORE_CLONED = 'Store cloned!';
 export const STORE_CREATE_FAILED = 'Failed to create store!';
 export const STORE_CLONE_FAILED = 'Failed to clone store!';

@@ -7,12 +7,14 @@ import {
   storeAnswerSchema,
   storeChoiceSchema,
   storeCreateBodySchema,
+  storePlaceBodySchema,
   storeUpdateBodySchema,
 } from '@marketplace/contract/store-management';
 import {
   STORE_CLONED,
   STORE_CREATED,
   STORE_DELETED,
+  STORE_PLACED,
   STORE_UPDATED,
 } from '@marketplace/core/constants/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import { cloneStore } from './clone-store.js';
 import { createStore } from './create-store.js';
 import { deleteStore, type UnfulfilledOrderCount } from './delete-store.js';
 import { listStoreChoices, listStoresForStaff, listStoresOfSeller } from './list-managed-stores.js';
+import { placeStore } from './place-store.js';
 import { updateStore } from './update-store.js';
 
 const tags = MANAGEMENT_TAGS;
@@ -107,6 +110,31 @@ export const storeManagementRoutes: FastifyPluginAsyncZod<{
       status: 200 as const,
       message: STORE_CREATED,
       store: await createStore(deps, { actor: request.user, body: request.body }),
+    }),
+  );
+
+  app.put(
+    '/store/:storeId/place',
+    {
+      config: { access: storeKeepers },
+      schema: {
+        tags,
+        summary: "Put the store's pin where its door is (staff, or the store's seller)",
+        description:
+          'Kept as precise to the building (coordinatesPrecision address) until the address next changes; the store’s history keeps the move.',
+        params: storeParams,
+        body: storePlaceBodySchema,
+        response: { 200: storeAnswerSchema, ...refused },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      message: STORE_PLACED,
+      store: await placeStore(deps, {
+        actor: request.user,
+        storeId: request.params.storeId,
+        place: request.body,
+      }),
     }),
   );
 

@@ -3,12 +3,13 @@ import {
   CATEGORY_INVALID,
   CONTACT_INVALID,
   SELLER_CATEGORY_NOT_ALLOWED,
+  STORE_PLACED,
   storeHasUnfulfilledOrders,
 } from '@marketplace/core/constants/messages';
 import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { orders, productCategories, products, stores } from '../../../db/schema.js';
+import { catalogAudit, orders, productCategories, products, stores } from '../../../db/schema.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { customizationGroup } from '../../../test/customization-group.js';
 import { fakeGeocoder } from '../../../test/fake-geocoder.js';
@@ -568,6 +569,74 @@ describe('POST /api/store/create', () => {
 });
 
 describe('where a store is (issue #33)', () => {
+  it('is put where its door is by a pin: staff or its seller, kept as precise as an address', async () => {
+    const seller = await ctx.newUser({ role: 'seller' });
+    const store = await ctx.newStore({
+      sellerId: seller.sellerId!,
+      isHidden: false,
+      latitude: 34.1435,
+      longitude: -118.1266,
+      coordinatesPrecision: 'zipcode',
+    });
+    const door = { latitude: 34.14612, longitude: -118.14734 };
+    for (const user of [seller, await ctx.newUser({ role: 'dataentry' })]) {
+      const placed = await call('PUT', `/api/store/${store.id}/place`, await ctx.login(user), door);
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(placed.json()).toMatchObject({
+        status: 200,
+        message: STORE_PLACED,
+        store: { _id: store.id, ...door, coordinatesPrecision: 'address' },
+      });
+    }
+    // Buyers see the store where the pin is at once.
+    const page = await call('GET', `/api/store/${store.id}`);
+    expect(page.json()).toMatchObject(door);
+    const [change] = await ctx.db
+      .select()
+      .from(catalogAudit)
+      .where(eq(catalogAudit.entityId, store.id))
+      .orderBy(asc(catalogAudit.id))
+      .limit(1);
+    expect(change?.fields).toEqual([
+      {
+        field: 'place',
+        from: '34.14350, -118.12660 (the zip code’s centre)',
+        to: '34.14612, -118.14734 (a pin)',
+      },
+    ]);
+  });
+
+  it('refuses a pin from anyone else, or off the globe, and moves nothing', async () => {
+    const store = await ctx.newStore({ latitude: 34.1435, longitude: -118.1266 });
+    const door = { latitude: 34.14612, longitude: -118.14734 };
+    const otherSeller = await call(
+      'PUT',
+      `/api/store/${store.id}/place`,
+      await ctx.login('seller'),
+      door,
+    );
+    expect(otherSeller.statusCode).toBe(403);
+    expect(otherSeller.json().error).toBe('This store belongs to another seller.');
+    for (const role of ['buyer', 'driver'] as const) {
+      const refused = await call(
+        'PUT',
+        `/api/store/${store.id}/place`,
+        await ctx.login(role),
+        door,
+      );
+      expect(refused.statusCode, role).toBe(403);
+    }
+    const staff = await ctx.login('admin');
+    for (const bad of [{ latitude: 91, longitude: 0 }, { latitude: 34.1 }, { ...door, zoom: 3 }]) {
+      expect((await call('PUT', `/api/store/${store.id}/place`, staff, bad)).statusCode).toBe(400);
+    }
+    expect((await call('PUT', `/api/store/${randomUUID()}/place`, staff, door)).statusCode).toBe(
+      404,
+    );
+    const [row] = await ctx.db.select().from(stores).where(eq(stores.id, store.id));
+    expect(row).toMatchObject({ latitude: 34.1435, longitude: -118.1266 });
+  });
+
   const address = (zipcode: string) => ({
     street1: '88',
     street2: 'E Colorado Blvd',

@@ -257,6 +257,7 @@ describe('store management: a store', () => {
       'Categories',
       'Details',
       'Special days',
+      'Map',
       'Bulk edit',
       'Import & export',
       'History',

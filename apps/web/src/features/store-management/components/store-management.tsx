@@ -23,18 +23,20 @@ import { StoreCatalogue } from './store-catalogue';
 import { StoreForm } from './store-form';
 import { StoreList } from './store-list';
 import styles from './store-management.module.css';
+import { StorePlace } from './store-place';
 import { SellerStoreVisibility, StoreReviewPanel } from './store-review';
 import { StoreSummary } from './store-summary';
 import { StoreVisibilitySwitch } from './store-visibility-switch';
 
 type CatalogueTab = 'products' | 'categories' | 'bulk' | 'import' | 'history';
-type StoreTab = CatalogueTab | 'details' | 'special';
+type StoreTab = CatalogueTab | 'details' | 'special' | 'place';
 
 const TABS: readonly { tab: StoreTab; label: string; adminOnly?: boolean }[] = [
   { tab: 'products', label: 'Products' },
   { tab: 'categories', label: 'Categories' },
   { tab: 'details', label: 'Details' },
   { tab: 'special', label: 'Special days' },
+  { tab: 'place', label: 'Map' },
   { tab: 'bulk', label: 'Bulk edit' },
   { tab: 'import', label: 'Import & export' },
   { tab: 'history', label: 'History', adminOnly: true },
@@ -198,6 +200,10 @@ function StoreView({ storeId, tab, scope }: { storeId: string; tab: StoreTab; sc
       <div className={styles.panel}>
         {tab === 'special' ? (
           <SpecialDates store={store} />
+        ) : tab === 'place' ? (
+          <Card padding="lg">
+            <StorePlace key={store._id} store={store} />
+          </Card>
         ) : tab === 'details' ? (
           <Card padding="lg">
             {/* Keyed by store: opening a clone starts its form from the clone's values. */}
