@@ -7,6 +7,13 @@ import { mockApi } from '../testing/fetch-mock';
 import { managedStoresApi } from '../testing/managed-stores-api';
 import { currentLocation, renderApp } from '../testing/render-app';
 
+// The first guard's pages are lazy-loaded by the router: loaded once here, so the first test does
+// not pay their first import inside its time limit on a busy machine.
+await Promise.all([
+  import('../pages/buyer-dashboard/buyer-dashboard-page'),
+  import('../pages/login/login-page'),
+]);
+
 describe('route guards', () => {
   it('sends /dashboard without a session to /login, remembering where it was', async () => {
     renderApp('/dashboard/orders');
