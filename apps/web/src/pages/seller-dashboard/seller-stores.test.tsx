@@ -71,6 +71,7 @@ describe('seller dashboard: stores', () => {
       'Categories',
       'Details',
       'Special days',
+      'Map',
       'Bulk edit',
       'Import & export',
     ]);
