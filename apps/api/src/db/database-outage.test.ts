@@ -146,6 +146,7 @@ describe.runIf(ctx.engine === 'postgres')('PostgreSQL going away and coming back
         'consoleCache',
         'searchIndex',
         'orderEvents',
+        'driverPositions',
       ]);
     for (const response of await requests()) {
       expect(response.statusCode).toBe(503);
