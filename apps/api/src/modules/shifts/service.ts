@@ -5,24 +5,11 @@ import { type Actor, requireAccess } from '../../access.js';
 import type { Executor } from '../../db/client.js';
 import { driverShifts } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { toDriverPositionJson } from './shift-records.js';
+import { offShiftPosition, toDriverPositionJson } from './shift-records.js';
 
 export const NOT_ON_SHIFT = 'Start your shift to share your position.';
 
 type Deps = { db: Executor; clock: () => Date };
-
-/** A driver off shift, as their app shows it. */
-function offShift(driverId: string): DriverShift {
-  return {
-    driverId,
-    onShift: false,
-    startedAt: null,
-    latitude: null,
-    longitude: null,
-    accuracyMeters: null,
-    at: null,
-  };
-}
 
 /** The actor, a driver, with the driver id their shift is known by. */
 async function requireDriver(db: Executor, actor: Actor | null) {
@@ -38,7 +25,7 @@ export async function readShift(deps: Deps, input: { actor: Actor | null }): Pro
     .select()
     .from(driverShifts)
     .where(eq(driverShifts.driverUserId, userId));
-  return row ? toDriverPositionJson(row) : offShift(driverId);
+  return row ? toDriverPositionJson(row) : offShiftPosition(driverId);
 }
 
 /** POST /api/driver/shift/start: on shift from now; starting again changes nothing. */
@@ -55,7 +42,7 @@ export async function startShift(deps: Deps, input: { actor: Actor | null }): Pr
 export async function endShift(deps: Deps, input: { actor: Actor | null }): Promise<DriverShift> {
   const { userId, driverId } = await requireDriver(deps.db, input.actor);
   await deps.db.delete(driverShifts).where(eq(driverShifts.driverUserId, userId));
-  return offShift(driverId);
+  return offShiftPosition(driverId);
 }
 
 /**

@@ -18,6 +18,19 @@ export function toDriverPositionJson(row: ShiftRow): DriverPosition {
   };
 }
 
+/** A driver off shift: no shift, no position. */
+export function offShiftPosition(driverId: string): DriverPosition {
+  return {
+    driverId,
+    onShift: false,
+    startedAt: null,
+    latitude: null,
+    longitude: null,
+    accuracyMeters: null,
+    at: null,
+  };
+}
+
 /** Every driver on shift, longest on shift first: the dispatch board's drivers. */
 export async function driversOnShift(db: Executor): Promise<DriverPosition[]> {
   const rows = await db.select().from(driverShifts).orderBy(driverShifts.startedAt);

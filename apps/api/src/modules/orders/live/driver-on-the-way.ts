@@ -5,7 +5,7 @@ import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
-import { shiftOfDriver } from '../../shifts/shift-records.js';
+import { offShiftPosition, shiftOfDriver } from '../../shifts/shift-records.js';
 import { streamPositions } from '../../shifts/stream-positions.js';
 import { requireOrderReader } from '../lifecycle/read-order-timeline.js';
 
@@ -42,17 +42,7 @@ export async function readDriverOnTheWay(
   input: { actor: Actor | null; orderId: string },
 ): Promise<DriverPosition> {
   const { driverId } = await driverOnTheWay(db, input.actor, input.orderId);
-  return (
-    (await shiftOfDriver(db, driverId)) ?? {
-      driverId,
-      onShift: false,
-      startedAt: null,
-      latitude: null,
-      longitude: null,
-      accuracyMeters: null,
-      at: null,
-    }
-  );
+  return (await shiftOfDriver(db, driverId)) ?? offShiftPosition(driverId);
 }
 
 /**
