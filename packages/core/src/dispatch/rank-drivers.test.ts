@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { POSITION_STALE_AFTER_MS } from '../geo/driver-position.js';
+import {
+  type DispatchDriver,
+  DRIVER_CAPACITY,
+  ordersCarried,
+  rankDrivers,
+} from './rank-drivers.js';
+import { type DispatchOrder, type Stop, stopsOfOrder } from './stops.js';
+import { modelTravel } from './travel.js';
+
+const NOW = Date.parse('2026-11-27T19:00:00-08:00');
+const MIN = 60_000;
+const travel = modelTravel();
+const store = { latitude: 34.1456, longitude: -118.1503 };
+const door = { latitude: 34.1377, longitude: -118.1253 };
+
+function order(overrides: Partial<DispatchOrder> = {}): DispatchOrder {
+  return {
+    orderId: 'o',
+    pickUp: store,
+    dropOff: door,
+    windowStart: NOW + 30 * MIN,
+    windowEnd: NOW + 60 * MIN,
+    needsIdCheck: false,
+    ...overrides,
+  };
+}
+
+function driver(overrides: Partial<DispatchDriver> = {}): DispatchDriver {
+  return { driverId: 'd', position: store, positionAt: NOW, queue: [], ...overrides };
+}
+
+const point = fc.record({
+  latitude: fc.double({ min: 34.1, max: 34.19, noNaN: true }),
+  longitude: fc.double({ min: -118.2, max: -118.08, noNaN: true }),
+});
+const window = fc
+  .record({ start: fc.integer({ min: 0, max: 120 }), length: fc.constantFrom(30, 60) })
+  .map(({ start, length }) => ({
+    windowStart: NOW + start * MIN,
+    windowEnd: NOW + (start + length) * MIN,
+  }));
+const anOrder = (orderId: string) =>
+  fc
+    .record({ pickUp: point, dropOff: point, window })
+    .map((o) => order({ orderId, pickUp: o.pickUp, dropOff: o.dropOff, ...o.window }));
+/** A driver on shift: maybe no position yet, maybe stale, with 0–5 orders queued, some in the car. */
+const drivers = fc.array(
+  fc.record({
+    position: fc.option(point, { nil: null }),
+    reportedAgo: fc.integer({ min: 0, max: 2 * POSITION_STALE_AFTER_MS }),
+    queued: fc.array(fc.tuple(anOrder('q'), fc.boolean()), { maxLength: 5 }),
+  }),
+  { maxLength: 12 },
+);
+type RowsOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
+const toDrivers = (rows: RowsOf<typeof drivers>) =>
+  rows.map(
+    (row, d): DispatchDriver =>
+      driver({
+        driverId: `d${d}`,
+        position: row.position,
+        positionAt: row.position ? NOW - row.reportedAgo : null,
+        queue: row.queued.flatMap(([o, inCar], q): Stop[] => {
+          const [pickUp, dropOff] = stopsOfOrder({ ...o, orderId: `d${d}q${q}` });
+          return inCar ? [dropOff] : [pickUp, dropOff];
+        }),
+      }),
+  );
+
+describe('rankDrivers', () => {
+  it('puts a driver who would be on time before one who would not, then the earliest hand-over', () => {
+    const job = stopsOfOrder(order({ windowStart: NOW, windowEnd: NOW + 40 * MIN }));
+    const far = { latitude: 34.2, longitude: -118.3 };
+    const busyOrder = order({ orderId: 'busy', windowStart: NOW, windowEnd: NOW + 40 * MIN });
+    const suggestions = rankDrivers({
+      job,
+      now: NOW,
+      travel,
+      drivers: [
+        driver({ driverId: 'far', position: far }),
+        driver({ driverId: 'at-store', position: store }),
+        driver({ driverId: 'nearby', position: { latitude: 34.15, longitude: -118.145 } }),
+        driver({ driverId: 'busy', queue: stopsOfOrder(busyOrder) }),
+        driver({ driverId: 'no-position', position: null, positionAt: null }),
+      ],
+    });
+    expect(suggestions.map((s) => s.driverId)).toEqual(['at-store', 'nearby', 'busy', 'far']);
+    expect(suggestions.map((s) => s.late)).toEqual([false, false, false, true]);
+    expect(suggestions[0]).toMatchObject({ free: true, freeAt: NOW, metersAway: 0, stale: false });
+    expect(suggestions[2]).toMatchObject({ free: false });
+    expect(suggestions[2]!.freeAt).toBeGreaterThan(NOW);
+  });
+
+  it('puts a stale position after a fresh one, and leaves out a full car', () => {
+    const job = stopsOfOrder(order());
+    const full = Array.from({ length: DRIVER_CAPACITY }, (_, n) =>
+      stopsOfOrder(order({ orderId: `full${n}` })),
+    ).flat();
+    const suggestions = rankDrivers({
+      job,
+      now: NOW,
+      travel,
+      drivers: [
+        driver({ driverId: 'stale', positionAt: NOW - POSITION_STALE_AFTER_MS - 1 }),
+        driver({ driverId: 'fresh', position: door }),
+        driver({ driverId: 'full', queue: full }),
+      ],
+    });
+    expect(suggestions.map((s) => [s.driverId, s.stale])).toEqual([
+      ['fresh', false],
+      ['stale', true],
+    ]);
+  });
+
+  it('never suggests a driver without a position or over capacity; on time first, then by hand-over; within the limit', () => {
+    fc.assert(
+      fc.property(
+        drivers,
+        fc.array(anOrder('job'), { minLength: 1, maxLength: 3 }),
+        fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+        (rows, jobOrders, limit) => {
+          const team = toDrivers(rows);
+          const job = jobOrders.flatMap((o, n) => stopsOfOrder({ ...o, orderId: `job${n}` }));
+          const suggestions = rankDrivers({ job, drivers: team, now: NOW, travel, limit });
+          const fits = team.filter(
+            (d) =>
+              d.position !== null && ordersCarried(d.queue) + jobOrders.length <= DRIVER_CAPACITY,
+          );
+          expect(suggestions.length).toBe(Math.min(fits.length, limit ?? fits.length));
+          expect(new Set(suggestions.map((s) => s.driverId)).size).toBe(suggestions.length);
+          for (const s of suggestions) {
+            const d = team.find((candidate) => candidate.driverId === s.driverId)!;
+            expect(d.position).not.toBeNull();
+            expect(ordersCarried(d.queue) + jobOrders.length).toBeLessThanOrEqual(DRIVER_CAPACITY);
+            expect(s.free).toBe(d.queue.length === 0);
+            expect(s.arrivesAt).toBeGreaterThanOrEqual(s.freeAt);
+          }
+          for (let n = 1; n < suggestions.length; n++) {
+            const [a, b] = [suggestions[n - 1]!, suggestions[n]!];
+            expect(Number(a.late)).toBeLessThanOrEqual(Number(b.late));
+            if (a.late === b.late) {
+              expect(Number(a.stale)).toBeLessThanOrEqual(Number(b.stale));
+              if (a.stale === b.stale) expect(a.arrivesAt).toBeLessThanOrEqual(b.arrivesAt);
+            }
+          }
+        },
+      ),
+    );
+  });
+
+  it('suggests nobody for an empty job', () => {
+    expect(rankDrivers({ job: [], drivers: [driver()], now: NOW, travel })).toEqual([]);
+  });
+});
