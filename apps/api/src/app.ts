@@ -69,6 +69,8 @@ import { createOtpProvider } from './providers/otp/create-otp-provider.js';
 import type { OtpProvider } from './providers/otp/otp-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createRouting } from './providers/routing/create-routing.js';
+import type { Routing } from './providers/routing/routing.js';
 import { createSmsProvider } from './providers/sms/create-sms-provider.js';
 import type { SmsProvider } from './providers/sms/sms-provider.js';
 
@@ -80,6 +82,11 @@ declare module 'fastify' {
     otp: OtpProvider;
     payments: PaymentProvider;
     geocoder: Geocoder;
+    /**
+     * Road travel times and routes for dispatch: OSRM, or the travel model (providers/routing).
+     * Not `routing`: Fastify has a `routing(req, res)` of its own.
+     */
+    roadRouting: Routing;
     /** Uploaded images: S3, or files on this machine (providers/file-storage). */
     files: FileStorage;
     /** Public catalogue answers until the catalogue changes (modules/catalog/catalog-cache.ts). */
@@ -109,6 +116,8 @@ export type AppOptions = {
   paymentProvider?: PaymentProvider;
   /** Replaces the address geocoder the config would choose (tests). */
   geocoder?: Geocoder;
+  /** Replaces the road routing the config would choose (tests). */
+  routing?: Routing;
   /** Replaces the file storage the config would choose (tests). */
   fileStorage?: FileStorage;
   /** Replaces the text-message provider the config would choose (tests). */
@@ -169,6 +178,7 @@ export async function buildApp(options: AppOptions) {
     options.otpProvider ?? createOtpProvider({ config, db: database.db, logger: app.log, clock }),
   );
   app.decorate('geocoder', options.geocoder ?? createGeocoder(config));
+  app.decorate('roadRouting', options.routing ?? createRouting({ config, logger: app.log }));
   app.decorate('files', options.fileStorage ?? createFileStorage({ config, clock }));
   app.decorate(
     'payments',

@@ -248,6 +248,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAP_HOSTS: 'tiles.example.com' })).toThrow(/MAP_HOSTS/);
   });
 
+  it('estimates travel with the model unless ROUTING_URL names an OSRM server', () => {
+    expect(loadConfig({}).routing).toEqual({
+      provider: 'model',
+      model: {
+        detourFactor: 1.35,
+        speedsKmh: { rush: 24, day: 30, night: 40 },
+        timeZone: 'America/Los_Angeles',
+      },
+    });
+    expect(
+      loadConfig({
+        ROUTING_URL: 'http://osrm:5000/',
+        TRAVEL_DETOUR_FACTOR: '1.4',
+        TRAVEL_SPEEDS_KMH: '20, 28,45.5',
+      }).routing,
+    ).toEqual({
+      provider: 'osrm',
+      url: 'http://osrm:5000',
+      model: {
+        detourFactor: 1.4,
+        speedsKmh: { rush: 20, day: 28, night: 45.5 },
+        timeZone: 'America/Los_Angeles',
+      },
+    });
+    expect(loadConfig({ ROUTING_URL: ' ', TRAVEL_SPEEDS_KMH: '' }).routing.provider).toBe('model');
+  });
+
+  it('checks the routing variables', () => {
+    expect(() => loadConfig({ ROUTING_URL: 'osrm:5000' })).toThrow(
+      /ROUTING_URL must be an http:\/\/ or https:\/\/ address/,
+    );
+    for (const factor of ['0.9', '3.5', 'twice']) {
+      expect(() => loadConfig({ TRAVEL_DETOUR_FACTOR: factor })).toThrow(
+        'Invalid configuration: TRAVEL_DETOUR_FACTOR must be a number from 1 to 3.',
+      );
+    }
+    for (const speeds of ['24,30', '24,30,40,50', '0,30,40', '24,30,200', '24;30;40', 'fast']) {
+      expect(() => loadConfig({ TRAVEL_SPEEDS_KMH: speeds })).toThrow(
+        'Invalid configuration: TRAVEL_SPEEDS_KMH must be three speeds in km/h from 1 to 130, rush,day,night (such as 24,30,40).',
+      );
+    }
+  });
+
   it('documents every variable it reads', () => {
     const documented = CONFIG_VARIABLES.map((variable) => variable.name).sort();
     expect(documented).toEqual(Object.keys(environmentSchema.shape).sort());

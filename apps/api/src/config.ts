@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TRAVEL_MODEL, type TravelModel } from '@marketplace/core/dispatch/travel';
 import { z } from 'zod';
 
 /** The repository root, found from this file (src/ or dist/ alike) so the working directory never matters. */
@@ -89,6 +90,24 @@ export const CONFIG_VARIABLES = [
     default: 'the style’s origin',
     purpose:
       'Other https origins the map style loads tiles, fonts or sprites from, space-separated: the pages’ Content-Security-Policy lets the map reach them.',
+  },
+  {
+    name: 'ROUTING_URL',
+    default: '(unset)',
+    purpose:
+      'An OSRM server (`http://osrm:5000`) for road travel times and routes in dispatch (docs/deploy.md). Unset, or when it fails: the straight-line travel model.',
+  },
+  {
+    name: 'TRAVEL_DETOUR_FACTOR',
+    default: String(DEFAULT_TRAVEL_MODEL.detourFactor),
+    purpose:
+      'The travel model’s road distance ÷ straight-line distance, 1 to 3: used without OSRM and for pairs it cannot answer.',
+  },
+  {
+    name: 'TRAVEL_SPEEDS_KMH',
+    default: Object.values(DEFAULT_TRAVEL_MODEL.speedsKmh).join(','),
+    purpose:
+      'The travel model’s speeds in km/h, `rush,day,night` (rush: 7–10 AM and 4–7 PM; night: 10 PM–7 AM), 1 to 130 each.',
   },
   {
     name: 'STRIPE_SECRET_KEY',
@@ -205,6 +224,17 @@ const optional = z
   .transform((value) => value.trim() || undefined)
   .optional();
 
+const DETOUR_FACTOR_RANGE = 'must be a number from 1 to 3';
+
+/** 'rush,day,night' in km/h ('24,30,40'), each 1–130; null when it is not that. */
+function parseSpeeds(value: string): TravelModel['speedsKmh'] | null {
+  const parts = value.split(',').map((part) => part.trim());
+  const speeds = parts.map((part) => (/^\d+(\.\d+)?$/.test(part) ? Number(part) : Number.NaN));
+  if (speeds.length !== 3 || !speeds.every((speed) => speed >= 1 && speed <= 130)) return null;
+  const [rush, day, night] = speeds as [number, number, number];
+  return { rush, day, night };
+}
+
 /** The variables read, and how; every one is listed in CONFIG_VARIABLES. */
 export const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -252,6 +282,25 @@ export const environmentSchema = z.object({
         /^https:\/\/[^\s/]+( +https:\/\/[^\s/]+)*$/,
         'must be https:// origins separated by spaces',
       )
+      .optional(),
+  ),
+  ROUTING_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  TRAVEL_DETOUR_FACTOR: optional.pipe(
+    z.coerce
+      .number<string>({ error: DETOUR_FACTOR_RANGE })
+      .min(1, DETOUR_FACTOR_RANGE)
+      .max(3, DETOUR_FACTOR_RANGE)
+      .optional(),
+  ),
+  TRAVEL_SPEEDS_KMH: optional.pipe(
+    z
+      .string()
+      .refine((value) => parseSpeeds(value) !== null, {
+        error: 'must be three speeds in km/h from 1 to 130, rush,day,night (such as 24,30,40)',
+      })
+      .transform((value) => parseSpeeds(value)!)
       .optional(),
   ),
   STRIPE_SECRET_KEY: optional.pipe(
@@ -315,6 +364,11 @@ export type GeocoderConfig = { provider: 'mapbox'; accessToken: string } | { pro
 
 export type MapConfig = { styleUrl: string | null; hosts: string[] };
 
+/** Road travel times for dispatch: OSRM when configured; the model answers whatever it cannot. */
+export type RoutingConfig =
+  | { provider: 'osrm'; url: string; model: TravelModel }
+  | { provider: 'model'; model: TravelModel };
+
 /** OpenStreetMap's tile server: the map's default, fine for development only. */
 export const OSM_TILE_HOST = 'https://tile.openstreetmap.org';
 
@@ -326,6 +380,22 @@ function mapSettings(env: { MAP_STYLE_URL?: string; MAP_HOSTS?: string }): MapCo
     styleUrl: env.MAP_STYLE_URL,
     hosts: [...new Set([new URL(env.MAP_STYLE_URL).origin, ...extra])],
   };
+}
+
+/** The travel model with any configured figures, and OSRM when ROUTING_URL is set. */
+function routingSettings(env: {
+  ROUTING_URL?: string;
+  TRAVEL_DETOUR_FACTOR?: number;
+  TRAVEL_SPEEDS_KMH?: TravelModel['speedsKmh'];
+}): RoutingConfig {
+  const model: TravelModel = {
+    ...DEFAULT_TRAVEL_MODEL,
+    detourFactor: env.TRAVEL_DETOUR_FACTOR ?? DEFAULT_TRAVEL_MODEL.detourFactor,
+    speedsKmh: env.TRAVEL_SPEEDS_KMH ?? DEFAULT_TRAVEL_MODEL.speedsKmh,
+  };
+  return env.ROUTING_URL
+    ? { provider: 'osrm', url: env.ROUTING_URL.replace(/\/+$/, ''), model }
+    : { provider: 'model', model };
 }
 
 export type S3Config = {
@@ -371,6 +441,7 @@ export type Config = {
   geocoder: GeocoderConfig;
   /** The dispatch map's style (null: OpenStreetMap's raster tiles) and the hosts it loads from. */
   map: MapConfig;
+  routing: RoutingConfig;
   files: FileStorageConfig;
   redisUrl: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -478,6 +549,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { provider: 'mapbox', accessToken: env.MAPBOX_ACCESS_TOKEN! }
         : { provider: 'local' },
     map: mapSettings(env),
+    routing: routingSettings(env),
     files: s3
       ? { provider: 's3', ...s3 }
       : { provider: 'local', dir: fromRepoRoot(env.UPLOADS_DIR) },
