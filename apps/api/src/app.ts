@@ -37,6 +37,7 @@ import { createOrderEventHub, type OrderEventHub } from './modules/orders/live/o
 import { liveOrderRoutes } from './modules/orders/live/routes.js';
 import { unfulfilledOrderCount } from './modules/orders/order-records.js';
 import { ordersOfBuyer, ordersPlacedOrCarried, ordersSold } from './modules/orders/ownership.js';
+import { runRoutes } from './modules/orders/runs/routes.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
 import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
@@ -283,6 +284,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sellerOrderRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(textMessageRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api', paidProviderSessionId });
+  await app.register(runRoutes, { prefix: '/api' });
   await app.register(driverRoutes, { prefix: '/api' });
   await app.register(orderHistoryRoutes, { prefix: '/api' });
   await app.register(savedAddressesRoutes, { prefix: '/api' });

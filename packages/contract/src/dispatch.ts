@@ -213,6 +213,12 @@ export const driverInstructionSchema = z
     address: orderAddressSchema.nullable(),
     bagIds: z.array(z.string()).nullable().describe('The bag step: filled in by the driver.'),
     status: z.enum(['pending', 'complete']),
+    runId: z
+      .string()
+      .nullable()
+      .describe(
+        'The run the order was assigned in with others: its steps are done in the run’s order. Null for an order on its own.',
+      ),
   })
   .meta({ id: 'DriverInstruction', description: "One step of a driver's order (091)." });
 export type DriverInstruction = z.infer<typeof driverInstructionSchema>;

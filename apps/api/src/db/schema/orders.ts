@@ -174,6 +174,13 @@ export const driverInstructions = pgTable(
       .notNull()
       .default('pending'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The run the order was assigned in with others (issue #34): every step of a run shares it,
+     * and `runStop` orders the run's steps across its orders (all pick-ups, then the drop-offs in
+     * the suggested order). Null for an order assigned alone.
+     */
+    runId: uuid('run_id'),
+    runStop: integer('run_stop'),
   },
   (t) => [index('driver_instructions_driver_idx').on(t.driverId, t.orderId, t.position)],
 );

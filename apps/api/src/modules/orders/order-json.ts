@@ -163,5 +163,6 @@ export function toDriverInstructionJson(step: typeof driverInstructions.$inferSe
     address: step.address ? toAddressJson(step.address) : null,
     bagIds: step.bagIds ?? null,
     status: step.status,
+    runId: step.runId,
   };
 }

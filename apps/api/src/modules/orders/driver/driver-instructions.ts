@@ -13,6 +13,8 @@ import type { OrderRecord } from '../order-records.js';
 
 export type DriverInstructionRecord = typeof driverInstructions.$inferSelect;
 type Step = Pick<DriverInstructionRecord, 'kind' | 'instructionTitle' | 'address' | 'bagIds'>;
+/** A step as written: in a run, with the run and its place in the run's order. */
+type StepToWrite = Step & Partial<Pick<DriverInstructionRecord, 'runId' | 'runStop'>>;
 
 /** An order's steps, first first. */
 export async function instructionsOfOrder(
@@ -105,7 +107,7 @@ function storeStop(order: OrderRecord, store: StoreSummary | null) {
 /** The order's steps, now the driver's: the previous ones (none started) are replaced. */
 export async function replaceInstructions(
   tx: Executor,
-  input: { orderId: string; driverId: string; steps: Step[] },
+  input: { orderId: string; driverId: string; steps: StepToWrite[] },
 ): Promise<DriverInstructionRecord[]> {
   const { orderId, driverId, steps } = input;
   await tx.delete(driverInstructions).where(eq(driverInstructions.orderId, orderId));
@@ -114,4 +116,36 @@ export async function replaceInstructions(
     .values(steps.map((step, position) => ({ ...step, orderId, driverId, position })))
     .returning();
   return rows.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * A driver's steps in the order they do them: runs and lone orders by their earliest window
+ * (those without one last), then by when placed; a lone order's steps in sequence, a run's in
+ * its stop order (issue #34: all pick-ups, then the drop-offs as suggested).
+ */
+export function inDriverOrder<
+  T extends {
+    step: Pick<DriverInstructionRecord, 'position' | 'runId' | 'runStop'>;
+    order: Pick<OrderRecord, 'id' | 'deliveryWindowStart' | 'createdAt'>;
+  },
+>(rows: readonly T[]): T[] {
+  const groupOf = (row: T) => row.step.runId ?? row.order.id;
+  const starts = new Map<string, { window: number; placed: number }>();
+  for (const row of rows) {
+    const key = groupOf(row);
+    const seen = starts.get(key);
+    const window = row.order.deliveryWindowStart?.getTime() ?? Number.MAX_SAFE_INTEGER;
+    const placed = row.order.createdAt.getTime();
+    starts.set(key, {
+      window: Math.min(seen?.window ?? window, window),
+      placed: Math.min(seen?.placed ?? placed, placed),
+    });
+  }
+  const sequence = (row: T) => (row.step.runId ? (row.step.runStop ?? 0) : row.step.position);
+  return [...rows].sort((a, b) => {
+    const [ga, gb] = [groupOf(a), groupOf(b)];
+    if (ga === gb) return sequence(a) - sequence(b);
+    const [sa, sb] = [starts.get(ga)!, starts.get(gb)!];
+    return sa.window - sb.window || sa.placed - sb.placed || (ga < gb ? -1 : 1);
+  });
 }

@@ -3,7 +3,7 @@ import { centsToDollars } from '@marketplace/core/money/cents';
 import { describeLine } from '@marketplace/core/orders/describe-line';
 import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
 import { DRIVER_OPEN_STATUSES, type OrderStatus } from '@marketplace/core/orders/order-lifecycle';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
@@ -13,6 +13,7 @@ import { toDriverInstructionJson } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
 import { ordersCarriedByWhere } from '../ownership.js';
 import { requireDriverAccess } from './driver-access.js';
+import { inDriverOrder } from './driver-instructions.js';
 
 /**
  * How long a handed-over order waits on the driver's review screen for 'Complete Order'; older
@@ -22,8 +23,8 @@ export const DRIVER_REVIEW_HOURS = 12;
 
 /**
  * GET /api/instructions/{driverId} (the driver themself, or an admin): the steps of the driver's
- * open orders, the order with the earliest window first, each order's steps in sequence, each
- * with what the driver needs of its order (docs/decisions/095).
+ * open orders in the order they do them (`inDriverOrder`), each with what the driver needs of its
+ * order (docs/decisions/095).
  */
 export async function listDriverSteps(
   deps: { db: Executor; clock: () => Date },
@@ -33,23 +34,19 @@ export async function listDriverSteps(
   const { driverId } = input;
   await requireDriverAccess(db, input.actor, driverId);
   if (!isUuid(driverId)) return [];
-  const rows = await db
-    .select({ step: driverInstructions, order: orders })
-    .from(driverInstructions)
-    .innerJoin(orders, eq(orders.id, driverInstructions.orderId))
-    .where(
-      and(
-        eq(driverInstructions.driverId, driverId),
-        ordersCarriedByWhere(driverId),
-        inArray(orders.orderStatus, [...DRIVER_OPEN_STATUSES]),
+  const rows = inDriverOrder(
+    await db
+      .select({ step: driverInstructions, order: orders })
+      .from(driverInstructions)
+      .innerJoin(orders, eq(orders.id, driverInstructions.orderId))
+      .where(
+        and(
+          eq(driverInstructions.driverId, driverId),
+          ordersCarriedByWhere(driverId),
+          inArray(orders.orderStatus, [...DRIVER_OPEN_STATUSES]),
+        ),
       ),
-    )
-    .orderBy(
-      asc(orders.deliveryWindowStart),
-      asc(orders.createdAt),
-      asc(orders.id),
-      asc(driverInstructions.position),
-    );
+  );
   const cutoff = deps.clock().getTime() - DRIVER_REVIEW_HOURS * 3_600_000;
   // When each order was handed over: its last step's completion.
   const handedOver = new Map<string, number>();
