@@ -9,9 +9,13 @@ const driverKey = (orderId: string) => ['order', orderId, 'driver-position'] as 
 /**
  * Where the driver bringing this order is, while it is out for delivery (issue #33): read once,
  * then moved by the order's driver-position stream. The server answers only while the order is
- * picked up; after delivery the stream closes and is refused again.
+ * picked up; after delivery the stream closes and is refused again. `onMove` hears each position
+ * the stream brings.
  */
-export function useDriverOnTheWay(orderId: string): DriverPosition | undefined {
+export function useDriverOnTheWay(
+  orderId: string,
+  onMove?: (position: DriverPosition) => void,
+): DriverPosition | undefined {
   const queryClient = useQueryClient();
   const key = driverKey(orderId);
   const position = useQuery(
@@ -30,7 +34,10 @@ export function useDriverOnTheWay(orderId: string): DriverPosition | undefined {
     `/api/orders/${encodeURIComponent(orderId)}/driver-position/stream`,
     'driver_position',
     {
-      onEvent: setHeard,
+      onEvent: (heard) => {
+        setHeard(heard);
+        onMove?.(heard);
+      },
       onResync: () => void queryClient.invalidateQueries({ queryKey: key }),
     },
   );

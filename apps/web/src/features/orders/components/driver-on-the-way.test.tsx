@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../../testing/build-order';
 import { storeSession } from '../../../testing/factories';
-import { mockApi } from '../../../testing/fetch-mock';
+import { useFakeClock } from '../../../testing/fake-clock';
+import { type MockReply, mockApi } from '../../../testing/fetch-mock';
 import { renderWithRouter } from '../../../testing/render-app';
 import { OrderProgress } from './order-progress';
 import type { TrackingMapProps } from './tracking-map';
@@ -26,10 +27,13 @@ const position = (latitude: number, longitude: number, at: string) => ({
   at,
 });
 
-function setUp(stream: string) {
+const NO_ETA = { arrivesAt: null, late: false };
+
+function setUp(stream: string, eta: () => MockReply = () => ({ body: NO_ETA })) {
   storeSession({ role: 'buyer' });
   return mockApi({
     'GET /api/orders/order-1/timeline': { body: [] },
+    'GET /api/orders/order-1/eta': eta,
     'GET /api/map-style': { body: { styleUrl: null } },
     'GET /api/orders/order-1/driver-position': {
       body: position(34.14, -118.13, new Date().toISOString()),
@@ -58,6 +62,7 @@ describe('the buyer’s driver on the way (issue #33)', () => {
     storeSession({ role: 'buyer' });
     mockApi({
       'GET /api/orders/order-1/timeline': { body: [] },
+      'GET /api/orders/order-1/eta': { body: NO_ETA },
       'GET /api/map-style': { body: { styleUrl: null } },
       'GET /api/orders/order-1/driver-position': {
         body: position(34.14, -118.13, '2026-11-27T19:03:00.000Z'),
@@ -85,5 +90,39 @@ describe('the buyer’s driver on the way (issue #33)', () => {
     expect(
       fetchMock.mock.calls.filter(([input]) => String(input).includes('driver-position')),
     ).toEqual([]);
+  });
+
+  it('reads the ETA again when the driver moves, at most once every 5 seconds', async () => {
+    useFakeClock();
+    const moves = [1, 2].map((second) =>
+      position(34.15, -118.125, new Date(Date.now() + second * 1_000).toISOString()),
+    );
+    // The first read, then the time the driver's moves make of it.
+    const arrivals = ['2026-01-15T03:40:00.000Z', '2026-01-15T03:45:00.000Z'];
+    let reads = 0;
+    const fetchMock = setUp(
+      `retry: 60000\n\n${moves
+        .map((moved) => `event: driver_position\ndata: ${JSON.stringify(moved)}\n\n`)
+        .join('')}`,
+      () => {
+        reads += 1;
+        return { body: { arrivesAt: arrivals[Math.min(reads, 2) - 1], late: false } };
+      },
+    );
+    renderWithRouter(
+      <OrderProgress
+        orderId="order-1"
+        status="picked_up"
+        timeZone="America/Los_Angeles"
+        dropOff={door}
+      />,
+    );
+    expect(await screen.findByText('Arriving around 7:40 PM')).toBeVisible();
+    await waitFor(() => expect(screen.getByText(/^Location updated/)).toBeVisible());
+    // Both moves came within 5 s of the first read: one read once those 5 s are up.
+    expect(
+      await screen.findByText('Arriving around 7:45 PM', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/eta'))).toHaveLength(2);
   });
 });

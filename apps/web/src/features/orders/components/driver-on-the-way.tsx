@@ -7,6 +7,7 @@ import { useNow } from '../../../hooks/use-now';
 import styles from '../../../ui/order-details.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDriverOnTheWay } from '../api/get-driver-on-the-way';
+import { useReadEtaOnMove } from '../api/get-order-eta';
 
 // MapLibre loads only once an order is on its way (issue #33).
 const TrackingMap = lazy(() => import('./tracking-map'));
@@ -24,7 +25,9 @@ export function DriverOnTheWay({
   dropOff: OrderAddress | null;
   timeZone?: string;
 }) {
-  const driver = useDriverOnTheWay(orderId);
+  // The ETA (in the order's progress, above) follows the driver as they move.
+  const readEta = useReadEtaOnMove(orderId);
+  const driver = useDriverOnTheWay(orderId, readEta);
   const mapStyle = useMapStyle();
   const now = useNow(15_000).getTime();
   const at = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });

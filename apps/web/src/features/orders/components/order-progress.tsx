@@ -4,10 +4,12 @@ import { useOrderTimeline } from '../../../api/get-order-timeline';
 import styles from '../../../ui/order-details.module.css';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { DriverOnTheWay } from './driver-on-the-way';
+import { OrderEta } from './order-eta';
 
 /**
  * Where the order is (issue #15): its status and each step so far with its time in the store's
- * zone; a cancellation or a refused hand-over says why. Kept current by the page's live stream.
+ * zone; a cancellation or a refused hand-over says why; while a driver has it, when it should
+ * arrive (issue #34). Kept current by the page's live stream.
  */
 export function OrderProgress({
   orderId,
@@ -32,6 +34,7 @@ export function OrderProgress({
       <h3 className={styles.sectionTitle}>
         Order progress <OrderStatusBadge status={status} />
       </h3>
+      <OrderEta orderId={orderId} status={status} timeZone={timeZone} />
       {timeline.data && (
         <ol className={styles.progress}>
           {timeline.data.map((event) => (
