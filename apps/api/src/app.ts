@@ -37,6 +37,7 @@ import { createOrderEventHub, type OrderEventHub } from './modules/orders/live/o
 import { liveOrderRoutes } from './modules/orders/live/routes.js';
 import { unfulfilledOrderCount } from './modules/orders/order-records.js';
 import { ordersOfBuyer, ordersPlacedOrCarried, ordersSold } from './modules/orders/ownership.js';
+import { watchLateDeliveries } from './modules/orders/runs/late-deliveries.js';
 import { runRoutes } from './modules/orders/runs/routes.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
@@ -241,6 +242,19 @@ export async function buildApp(options: AppOptions) {
   // Once the server has stopped accepting and answered what it had, the messages in hand are
   // settled before the database goes away.
   app.addHook('onClose', () => textWorker.stop());
+  if (options.sendTexts !== false) {
+    // Texts a buyer whose delivery will miss its window (issue #34), once, whichever instance sees it.
+    let stopWatching = () => {};
+    app.addHook('onReady', async () => {
+      stopWatching = watchLateDeliveries({
+        db: database.db,
+        clock,
+        routing: app.roadRouting,
+        log: app.log,
+      });
+    });
+    app.addHook('preClose', async () => stopWatching());
+  }
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);

@@ -44,6 +44,18 @@ describe('orderText', () => {
     expect(orderText(kind, FACTS)).toBe(text);
   });
 
+  it('says when the driver should arrive, once dispatch can tell, and when they will be late (issue #34)', () => {
+    const eta = { ...FACTS, arrivesAround: new Date('2026-11-23T18:40:00-08:00') };
+    expect(orderText('out_for_delivery', eta)).toBe(
+      'Order E61D4B7C from Casa Arroyo Taqueria is on its way to you, arriving around 6:40 PM.',
+    );
+    expect(
+      orderText('running_late', { ...eta, arrivesAround: new Date('2026-11-23T19:12:00-08:00') }),
+    ).toBe(
+      'Order E61D4B7C from Casa Arroyo Taqueria is running late: arriving around 7:12 PM. Sorry for the wait.',
+    );
+  });
+
   it('gives a pickup its own words, and a cancellation its reason', () => {
     const pickup = { ...FACTS, method: 'pickup' as const };
     expect(orderText('order_confirmed', pickup)).toContain('is confirmed for pickup Mon, Nov 23');

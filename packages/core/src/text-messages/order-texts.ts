@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '../constants/limits.js';
 import type { OrderAction } from '../orders/order-lifecycle.js';
 import { textField } from './text-field.js';
 
@@ -21,6 +22,8 @@ export const ORDER_TEXT_KINDS = [
   'cancelled',
   'new_order',
   'store_cancelled',
+  // Not a lifecycle action's: dispatch sees the driver will miss the window (issue #34).
+  'running_late',
 ] as const;
 export type OrderTextKind = (typeof ORDER_TEXT_KINDS)[number];
 
@@ -52,6 +55,8 @@ export type OrderTextFacts = {
   reason?: string | null;
   /** A 21+ line is on the order (as sold): the buyer is told to have their ID ready. */
   needsIdCheck?: boolean;
+  /** When the driver should reach the door (issue #34), when dispatch can tell. */
+  arrivesAround?: Date | null;
 };
 
 /** Said to the buyer of a 21+ order before the hand-over (issue #30). */
@@ -97,6 +102,12 @@ export function textWindow(window: NonNullable<OrderTextFacts['window']>): strin
   return `${day.format(window.start)}, ${time.format(window.start)} – ${time.format(window.end)}`;
 }
 
+/** '7:40 PM', the ETA in the store's zone. */
+function arrival(facts: OrderTextFacts): string {
+  const timeZone = facts.window?.timeZone ?? DEFAULT_TIMEZONE;
+  return windowFormatsOf(timeZone).time.format(facts.arrivesAround ?? 0);
+}
+
 /** The message, without the brand the sender puts first (`withBrand`). */
 export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
   // What people typed goes out as one sanitized line (text-field.ts).
@@ -113,7 +124,11 @@ export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
     case 'driver_assigned':
       return `A driver has been assigned to order ${order} from ${store}, arriving ${window}.`;
     case 'out_for_delivery':
-      return `Order ${order} from ${store} is on its way to you.${id}`;
+      return facts.arrivesAround
+        ? `Order ${order} from ${store} is on its way to you, arriving around ${arrival(facts)}.${id}`
+        : `Order ${order} from ${store} is on its way to you.${id}`;
+    case 'running_late':
+      return `Order ${order} from ${store} is running late: arriving around ${arrival(facts)}. Sorry for the wait.`;
     case 'delivered':
       return `Order ${order} from ${store} has been delivered. Enjoy!`;
     case 'ready_for_pickup':

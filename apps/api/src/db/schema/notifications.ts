@@ -54,13 +54,18 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // About an order (with the event that owed it) or about a store, never both.
+    // About an order (with the event that owed it, or dispatch's running-late warning, which
+    // no event owes) or about a store, never both.
     check(
       'notifications_subject',
-      sql`(${t.orderId} is not null and ${t.orderEventId} is not null and ${t.storeId} is null) or (${t.storeId} is not null and ${t.orderId} is null and ${t.orderEventId} is null)`,
+      sql`(${t.orderId} is not null and (${t.orderEventId} is not null or ${t.kind} = 'running_late') and ${t.storeId} is null) or (${t.storeId} is not null and ${t.orderId} is null and ${t.orderEventId} is null)`,
     ),
     // One message per event and person, however often the event's transaction is retried.
     uniqueIndex('notifications_event_recipient_idx').on(t.orderEventId, t.recipientUserId),
+    // One running-late text per order and person, however many instances see it late.
+    uniqueIndex('notifications_order_late_idx')
+      .on(t.orderId, t.recipientUserId)
+      .where(sql`${t.kind} = 'running_late'`),
     // The worker's claim: what is due, oldest first.
     index('notifications_due_idx').on(t.status, t.nextAttemptAt),
     index('notifications_created_at_idx').on(t.createdAt, t.id),

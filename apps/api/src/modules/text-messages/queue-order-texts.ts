@@ -3,6 +3,7 @@ import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
 import { isOrderAction } from '@marketplace/core/orders/order-lifecycle';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import {
+  type OrderTextFacts,
   type OrderTextKind,
   orderText,
   TEXTS_OF_ACTION,
@@ -15,22 +16,14 @@ import { findUserAndSeller } from '../users/service.js';
 type EventRow = typeof orderEvents.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-/**
- * Writes the texts an order event owes (docs/decisions/098) into the outbox, in the event's own
- * transaction: committed with it, or not at all. The buyer is the order's account; the seller,
- * the store's owner. Someone without a phone on file is skipped; one event never owes one person
- * two messages (a unique index), so a retried transaction cannot double them.
- */
-export async function queueOrderTexts(
+/** What an order's texts say of it: its number, store, method, window (in the store's zone). */
+export async function orderTextFacts(
   tx: Executor,
-  input: { event: EventRow; order: OrderRow },
-): Promise<void> {
-  const { event, order } = input;
-  if (!isOrderAction(event.action)) return;
-  const owed = TEXTS_OF_ACTION[event.action];
-  if (!owed) return;
+  order: OrderRow,
+  more: Pick<OrderTextFacts, 'reason' | 'arrivesAround'> = {},
+) {
   const store = await storeSummary(tx, order.storeId);
-  const facts = {
+  const facts: OrderTextFacts = {
     orderNumber: shortOrderId(order.id),
     storeName: store?.name ?? 'your store',
     method: orderMethod(order.orderType),
@@ -42,9 +35,30 @@ export async function queueOrderTexts(
             timeZone: store.timezone,
           }
         : null,
-    reason: event.reason,
     needsIdCheck: orderNeedsIdCheck(order.products),
+    ...more,
   };
+  return { facts, store };
+}
+
+/**
+ * Writes the texts an order event owes (docs/decisions/098) into the outbox, in the event's own
+ * transaction: committed with it, or not at all. The buyer is the order's account; the seller,
+ * the store's owner. Someone without a phone on file is skipped; one event never owes one person
+ * two messages (a unique index), so a retried transaction cannot double them.
+ */
+export async function queueOrderTexts(
+  tx: Executor,
+  input: { event: EventRow; order: OrderRow; arrivesAround?: Date | null },
+): Promise<void> {
+  const { event, order } = input;
+  if (!isOrderAction(event.action)) return;
+  const owed = TEXTS_OF_ACTION[event.action];
+  if (!owed) return;
+  const { facts, store } = await orderTextFacts(tx, order, {
+    reason: event.reason,
+    arrivesAround: input.arrivesAround,
+  });
   const recipients: {
     kind: OrderTextKind;
     role: 'buyer' | 'seller';
@@ -75,5 +89,30 @@ export async function queueOrderTexts(
         body: orderText(recipient.kind, facts),
       })),
     )
+    .onConflictDoNothing();
+}
+
+/**
+ * The buyer's text that their delivery will be late (issue #34), at most once per order and
+ * buyer (a partial unique index), however many instances see it late at once.
+ */
+export async function queueRunningLateText(
+  db: Executor,
+  input: { order: OrderRow; arrivesAround: Date },
+): Promise<void> {
+  const { order, arrivesAround } = input;
+  const { user: buyer } = await findUserAndSeller(db, { userId: order.userId, sellerId: null });
+  if (!buyer?.phone) return;
+  const { facts } = await orderTextFacts(db, order, { arrivesAround });
+  await db
+    .insert(notifications)
+    .values({
+      orderId: order.id,
+      kind: 'running_late',
+      recipientUserId: buyer.id,
+      recipientRole: 'buyer',
+      phone: buyer.phone,
+      body: orderText('running_late', facts),
+    })
     .onConflictDoNothing();
 }

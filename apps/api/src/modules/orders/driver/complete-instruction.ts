@@ -15,10 +15,12 @@ import { isUuid } from '../../../db/ids.js';
 import { driverInstructions, orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../providers/file-storage/file-storage.js';
+import type { Routing } from '../../../providers/routing/routing.js';
 import { checkImageUrls } from '../../uploads/check-images.js';
 import { recordIdCheck } from '../lifecycle/record-id-check.js';
 import { transitionOrder } from '../lifecycle/transition-order.js';
 import { toDriverInstructionJson } from '../order-json.js';
+import { orderEta } from '../runs/order-eta.js';
 import { requireDriverAccess } from './driver-access.js';
 import { turnHandOverIntoReturn } from './driver-instructions.js';
 
@@ -31,7 +33,7 @@ import { turnHandOverIntoReturn } from './driver-instructions.js';
  * The ID check (096) keeps its outcome on the order; under 21 turns the order back to the store.
  */
 export async function completeInstruction(
-  deps: { db: Database; clock: () => Date; files: FileStorage },
+  deps: { db: Database; clock: () => Date; files: FileStorage; routing: Routing },
   input: {
     actor: Actor | null;
     driverId: string;
@@ -48,6 +50,11 @@ export async function completeInstruction(
   if (![driverId, orderId, instructionId].every(isUuid)) {
     throw new AppError('NOT_FOUND', INSTRUCTION_NOT_FOUND);
   }
+  // Asked before the transaction (a routing engine's answer never holds the steps' locks): the
+  // pick-up's text tells the buyer when to expect the driver.
+  const arrivesAround = (await isPickUpStep(db, instructionId))
+    ? await etaAtPickUp(deps, orderId)
+    : null;
   const done = await db.transaction(async (tx) => {
     const steps = await tx
       .select()
@@ -77,7 +84,9 @@ export async function completeInstruction(
         .set({ deliveryPhotoUrl: input.photoUrl })
         .where(eq(orders.id, orderId));
     }
-    if (judgement.action) await transitionOrder(tx, { orderId, action: judgement.action, actor });
+    if (judgement.action) {
+      await transitionOrder(tx, { orderId, action: judgement.action, actor, arrivesAround });
+    }
     const [done] = await tx
       .update(driverInstructions)
       .set({
@@ -146,4 +155,21 @@ async function checkDeliveryPhoto(files: FileStorage, url: string, actor: Actor)
   }
   // Proof is the photo the one completing the step took, not another driver's.
   await checkImageUrls(files, [url], { uploadedBy: actor.id });
+}
+
+async function isPickUpStep(db: Executor, instructionId: string): Promise<boolean> {
+  const [step] = await db
+    .select({ kind: driverInstructions.kind })
+    .from(driverInstructions)
+    .where(eq(driverInstructions.id, instructionId));
+  return step?.kind === 'pick_up';
+}
+
+/** The order's ETA as its driver leaves the store; null when dispatch cannot tell. */
+async function etaAtPickUp(
+  deps: { db: Executor; clock: () => Date; routing: Routing },
+  orderId: string,
+): Promise<Date | null> {
+  const { arrivesAt } = await orderEta(deps, orderId);
+  return arrivesAt ? new Date(arrivesAt) : null;
 }

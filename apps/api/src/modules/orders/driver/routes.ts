@@ -65,7 +65,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       completeInstruction(
-        { db: app.db, clock: app.clock, files: app.files },
+        { db: app.db, clock: app.clock, files: app.files, routing: app.roadRouting },
         { actor: request.user, ...request.params, ...request.body },
       ),
   );

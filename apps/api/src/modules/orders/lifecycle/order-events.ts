@@ -39,6 +39,8 @@ export async function insertOrderEvent(
   tx: Executor,
   event: NewOrderEvent,
   order: typeof orders.$inferSelect,
+  /** When the driver should reach the door, for the texts that say so (issue #34). */
+  arrivesAround?: Date | null,
 ): Promise<OrderEventRecord> {
   const [row] = await insertEvent(tx).execute({
     fromStatus: null,
@@ -48,7 +50,7 @@ export async function insertOrderEvent(
     ...event,
     at: event.at?.toISOString() ?? null,
   });
-  await queueOrderTexts(tx, { event: row!, order });
+  await queueOrderTexts(tx, { event: row!, order, arrivesAround });
   return row!;
 }
 

@@ -29,6 +29,8 @@ export type TransitionOrderInput = {
   reason?: string | null;
   /** The driver id (`users.driver_id`) to give the order to: assign and reassign only. */
   driverId?: string | null;
+  /** When the driver should reach the door, for the texts that say so (issue #34). */
+  arrivesAround?: Date | null;
 };
 
 /**
@@ -88,6 +90,7 @@ export async function transitionOrder(
       reason,
     },
     updated!,
+    input.arrivesAround,
   );
   return { order: updated!, event };
 }

@@ -1,12 +1,14 @@
 import { POSITION_KEPT_EVERY_MS } from '@marketplace/core/geo/driver-position';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { driverInstructions, orderEvents, orders } from '../../../db/schema.js';
+import { driverInstructions, notifications, orderEvents, orders } from '../../../db/schema.js';
 import { movingClock } from '../../../test/checkout-factories.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { BUYER_HOME } from '../../../test/order-addresses.js';
 import type { UserRecord } from '../../users/service.js';
 import { RUN_ORDER_TAKEN, runAssigned } from './assign-run.js';
+import { textLateDeliveries } from './late-deliveries.js';
 import { NOTHING_TO_MOVE, runMoved, SAME_DRIVER } from './move-run.js';
 
 // Issue #34: suggested drivers, runs assigned in one click, runs moved, and the buyer's ETA.
@@ -150,6 +152,35 @@ describe('GET /api/dispatch/suggestions', () => {
     await assignRun({ driverId: driver.driverId, orderIds: [orderId, other.orderId] });
     const late = (await suggestions()).json().late;
     expect(late).toContainEqual(expect.objectContaining({ orderId, driverId: driver.driverId }));
+  });
+
+  it('texts the buyer once when their delivery will miss its window', async () => {
+    const at = area();
+    const driver = await driverAt(at(0, 0));
+    const { orderId, buyer } = await delivery(at(0.3, 0.3), at(0.31, 0.31), -20);
+    const other = await delivery(at(0.3, 0.3), at(0.31, 0.32), 300);
+    await assignRun({ driverId: driver.driverId, orderIds: [orderId, other.orderId] });
+    const deps = { db: ctx.db, clock: time.clock, routing: ctx.app.roadRouting };
+
+    expect(await textLateDeliveries(deps)).toBeGreaterThanOrEqual(1);
+    expect(await textLateDeliveries(deps)).toBe(0);
+    const texts = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, orderId), eq(notifications.kind, 'running_late')));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ recipientUserId: buyer.id, phone: buyer.phone });
+    expect(texts[0]!.body).toMatch(
+      new RegExp(
+        `^Order ${shortOrderId(orderId)} from .+ is running late: arriving around \\d{1,2}:\\d{2} [AP]M\\. Sorry for the wait\\.$`,
+      ),
+    );
+    // The later order is on time: no text.
+    const onTime = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, other.orderId), eq(notifications.kind, 'running_late')));
+    expect(onTime).toEqual([]);
   });
 
   it('is the admin’s alone', async () => {
@@ -320,6 +351,38 @@ describe('POST /api/dispatch/drivers/{driverId}/move-run', () => {
     const same = await move(to, to);
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(SAME_DRIVER);
+  });
+});
+
+describe('the out-for-delivery text', () => {
+  it('says when the driver should arrive', async () => {
+    const at = area();
+    const driver = await driverAt(at(0, 0));
+    const a = await delivery(at(0, 0.001), at(0.02, 0), 15);
+    const b = await delivery(at(0, 0.001), at(0.021, 0), 15);
+    await assignRun({ driverId: driver.driverId, orderIds: [a.orderId, b.orderId] });
+    const [pickUp] = await ctx.db
+      .select()
+      .from(driverInstructions)
+      .where(
+        and(eq(driverInstructions.orderId, a.orderId), eq(driverInstructions.kind, 'pick_up')),
+      );
+    const done = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/drivers/${driver.driverId}/orders/${a.orderId}/instructions/${pickUp!.id}`,
+      headers: await ctx.login(driver),
+      payload: {},
+    });
+    expect(done.statusCode).toBe(200);
+    const [text] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, a.orderId), eq(notifications.kind, 'out_for_delivery')));
+    expect(text!.body).toMatch(
+      new RegExp(
+        `^Order ${shortOrderId(a.orderId)} from .+ is on its way to you, arriving around \\d{1,2}:\\d{2} [AP]M\\.$`,
+      ),
+    );
   });
 });
 

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_subject";--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_order_late_idx" ON "notifications" USING btree ("order_id","recipient_user_id") WHERE "notifications"."kind" = 'running_late';--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject" CHECK (("notifications"."order_id" is not null and ("notifications"."order_event_id" is not null or "notifications"."kind" = 'running_late') and "notifications"."store_id" is null) or ("notifications"."store_id" is not null and "notifications"."order_id" is null and "notifications"."order_event_id" is null));
