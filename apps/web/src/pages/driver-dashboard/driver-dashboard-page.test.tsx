@@ -97,6 +97,7 @@ function steps(
     address: kind === 'pick_up' ? STORE : kind === 'deliver' || kind === 'id_check' ? HOME : null,
     bagIds: kind === 'bag' ? [] : null,
     status: position < done ? 'complete' : 'pending',
+    runId: null,
     order: order(orderId, overrides),
   }));
 }
