@@ -13,6 +13,7 @@ import {
 import { ApiError, apiRequest } from '../../../api/client';
 import { orderTimelineKeys } from '../../../api/get-order-timeline';
 import { adminOrdersKeys } from './get-admin-orders';
+import { dispatchSuggestionsKeys } from './get-dispatch-suggestions';
 import { driversKeys } from './get-drivers';
 
 /**
@@ -68,6 +69,8 @@ export function useAssignDriver() {
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: driversKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderTimelineKeys.order(answer.order._id) });
+      // The order leaves the suggestions, and the driver's new load changes the others (#34).
+      void queryClient.invalidateQueries({ queryKey: dispatchSuggestionsKeys.all });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {

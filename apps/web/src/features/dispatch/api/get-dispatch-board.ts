@@ -25,6 +25,16 @@ export function useDispatchBoard(enabled: boolean) {
   );
 }
 
+/** GET /api/dispatch/drivers-on-shift: as last read, without their positions' stream. */
+export function driversOnShiftQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: dispatchBoardKeys.drivers,
+    queryFn: ({ signal }) =>
+      apiRequest<DriverOnShift[]>('/api/dispatch/drivers-on-shift', { signal }),
+    enabled,
+  });
+}
+
 /**
  * Drivers on shift, kept live by their positions' stream. The latest event of each driver is
  * laid over the list (a kept position moves them, a shift's end removes them), whenever it came,
@@ -36,14 +46,7 @@ export function useDriversOnShift(enabled: boolean): {
   isPending: boolean;
 } {
   const queryClient = useQueryClient();
-  const list = useQuery(
-    queryOptions({
-      queryKey: dispatchBoardKeys.drivers,
-      queryFn: ({ signal }) =>
-        apiRequest<DriverOnShift[]>('/api/dispatch/drivers-on-shift', { signal }),
-      enabled,
-    }),
-  );
+  const list = useQuery(driversOnShiftQueryOptions(enabled));
   const [latest, setLatest] = useState<ReadonlyMap<string, DriverPosition>>(new Map());
   useServerEvents<DriverPosition>(
     enabled ? '/api/dispatch/driver-positions/stream' : null,

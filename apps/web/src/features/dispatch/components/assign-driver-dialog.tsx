@@ -20,6 +20,7 @@ import { toast } from '../../../ui/toast';
 import { isStaleAssignment, useAssignDriver } from '../api/assign-driver';
 import { useDriverSearch } from '../api/get-drivers';
 import styles from './assign-driver-dialog.module.css';
+import { SuggestedDrivers } from './suggested-drivers';
 
 /** How long typing rests before the drivers are searched. */
 export const DRIVER_SEARCH_DEBOUNCE_MS = 300;
@@ -38,9 +39,10 @@ type AssignDriverDialogProps = {
 };
 
 /**
- * Choosing who delivers an order (issue #32: thousands of drivers are no dropdown): the first
- * drivers by name with how many open orders each carries, and a search by name or phone on the
- * server. Choosing one assigns at once (or moves the order from its driver) and closes.
+ * Choosing who delivers an order (issue #32: thousands of drivers are no dropdown): the best two
+ * drivers dispatch suggests (issue #34), then the first drivers by name with how many open orders
+ * each carries, and a search by name or phone on the server. Choosing one assigns at once (or
+ * moves the order from its driver) and closes.
  */
 export function AssignDriverDialog({ order, open, onClose, adminId }: AssignDriverDialogProps) {
   const [text, setText] = useState('');
@@ -61,7 +63,7 @@ export function AssignDriverDialog({ order, open, onClose, adminId }: AssignDriv
     onClose();
   };
 
-  const choose = (driver: Driver) => {
+  const choose = (driver: { driverId: string }) => {
     setChoosing(driver.driverId);
     assign.mutate(
       { driverId: driver.driverId, orderId: order._id, adminId, currentDriverId: order.driverId },
@@ -108,6 +110,14 @@ export function AssignDriverDialog({ order, open, onClose, adminId }: AssignDriv
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={100}
+        />
+        <SuggestedDrivers
+          orderId={order._id}
+          currentDriverId={order.driverId}
+          action={`${reassigning ? 'Reassign' : 'Assign'} order ${number}`}
+          choosing={choosing}
+          busy={assign.isPending}
+          onChoose={choose}
         />
         {drivers.isPending ? (
           <div className={styles.loading} aria-busy="true">

@@ -8,6 +8,7 @@ import { useChangeOrderStatus } from '../api/change-order-status';
 import { AssignDriverDialog } from './assign-driver-dialog';
 import { CounterIdCheck } from './counter-id-check';
 import styles from './dispatch.module.css';
+import { MoveRunDialog } from './move-run-dialog';
 
 type DriverCellProps = {
   order: AdminOrderRow;
@@ -20,12 +21,13 @@ type DriverCellProps = {
 /**
  * What an admin can do with an order from its row (docs/decisions/090): a delivery order
  * without a driver is assigned, one with a driver shows them and can be reassigned while it is
- * still 'assigned' (both in the assign dialog); a pickup order is marked ready, then completed;
- * a delivered order completed.
+ * still 'assigned' (both in the assign dialog), and its driver's whole run moved to another
+ * driver (issue #34); a pickup order is marked ready, then completed; a delivered order completed.
  */
 export function DriverCell({ order, adminId, orderLabel }: DriverCellProps) {
   const delivery = orderMethod(order.orderType) === 'delivery';
   const [choosing, setChoosing] = useState(false);
+  const [moving, setMoving] = useState(false);
   const name = order.driverName || `Driver ${order.driverId}`;
 
   return (
@@ -53,14 +55,24 @@ export function DriverCell({ order, adminId, orderLabel }: DriverCellProps) {
             <span className={styles.driverName}>{name}</span>
           )}
           {order.orderStatus === 'assigned' && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setChoosing(true)}
-              aria-label={`Reassign order ${orderLabel}`}
-            >
-              Reassign
-            </Button>
+            <span className={styles.assign}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setChoosing(true)}
+                aria-label={`Reassign order ${orderLabel}`}
+              >
+                Reassign
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setMoving(true)}
+                aria-label={`Move ${name}’s run…`}
+              >
+                Move run…
+              </Button>
+            </span>
           )}
         </>
       )}
@@ -74,6 +86,12 @@ export function DriverCell({ order, adminId, orderLabel }: DriverCellProps) {
           open={choosing}
           onClose={() => setChoosing(false)}
           adminId={adminId}
+        />
+      )}
+      {delivery && order.driverId && (
+        <MoveRunDialog
+          driver={moving ? { driverId: order.driverId, name } : null}
+          onClose={() => setMoving(false)}
         />
       )}
     </div>

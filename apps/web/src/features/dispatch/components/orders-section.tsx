@@ -1,7 +1,7 @@
 import type { AdminOrderRow, AdminOrderStatus } from '@marketplace/contract/dispatch';
 import { ORDER_SEARCH_HINT, ORDER_SEARCH_REFUSED } from '@marketplace/core/constants/messages';
 import { parseOrderSearch } from '@marketplace/core/orders/order-search';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useViewportWidth } from '../../../hooks/use-viewport-width';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../../lib/format-order';
@@ -18,6 +18,8 @@ import { PillButton, Pills } from '../../../ui/pills';
 import { TableRowsSkeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
 import { useAdminOrders } from '../api/get-admin-orders';
+import { useDispatchSuggestions } from '../api/get-dispatch-suggestions';
+import { lateWarning } from '../suggestion-text';
 import { useLiveOrders } from '../use-live-orders';
 import { adminOrderColumns } from './admin-order-table';
 import { DispatchBoard } from './board/dispatch-board';
@@ -25,6 +27,8 @@ import { CustomerDetails } from './customer-details';
 import { DriverCell } from './driver-cell';
 import { OrderSummaryDialog } from './order-summary-dialog';
 import styles from './orders-section.module.css';
+import { SuggestedRuns } from './suggested-runs';
+import suggestionStyles from './suggestions.module.css';
 
 /** The filter pills, in the order an order moves; null is every open order (and today's). */
 const FILTERS: readonly { status: AdminOrderStatus | null; label: string }[] = [
@@ -47,7 +51,8 @@ export const BOARD_MIN_WIDTH = 768;
  * The admin's Orders section (SPEC §2 /admindashboard/orders, docs/decisions/091): open orders
  * newest first, filtered by how the admin sees their status, with a driver assigned from each
  * delivery row, pickup orders made ready and completed, and the order summary and customer
- * details modals.
+ * details modals. Dispatch's suggestions (issue #34) are kept current here: suggested runs (in the
+ * board's side column, or above the table on phones), and late ETAs on the rows.
  */
 export function OrdersSection({ adminId }: { adminId: string }) {
   const [status, setStatus] = useState<AdminOrderStatus | null>(null);
@@ -65,6 +70,17 @@ export function OrdersSection({ adminId }: { adminId: string }) {
   // The map is for desktops and tablets; phones get the table alone (issue #33).
   const showBoard = useViewportWidth() >= BOARD_MIN_WIDTH;
   const [summaryOf, setSummaryOf] = useState<AdminOrderRow | null>(null);
+  const suggestions = useDispatchSuggestions({ refresh: true });
+  const { lateOf, bestIsLate } = useMemo(() => {
+    const data = suggestions.data;
+    return {
+      lateOf: new Map(data?.late.map((late) => [late.orderId, late])),
+      // Unassigned: even the best-placed driver would reach the door after its window.
+      bestIsLate: new Set(
+        data?.orders.filter((order) => order.suggestions[0]?.late).map((order) => order.orderId),
+      ),
+    };
+  }, [suggestions.data]);
   const [customerOf, setCustomerOf] = useState<AdminOrderRow | null>(null);
 
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -77,12 +93,26 @@ export function OrdersSection({ adminId }: { adminId: string }) {
     {
       key: 'type',
       header: 'Type and window',
-      cell: (order) => (
-        <span className={styles.typeWindow}>
-          <span>{orderTypeLabel(order.orderType)}</span>
-          <span className={styles.window}>{formatWindow(order)}</span>
-        </span>
-      ),
+      cell: (order) => {
+        const late = lateOf.get(order._id);
+        return (
+          <span className={styles.typeWindow}>
+            <span>{orderTypeLabel(order.orderType)}</span>
+            <span className={styles.window}>{formatWindow(order)}</span>
+            {order.adminStatus === 'unassigned' && bestIsLate.has(order._id) && (
+              <span>
+                <span className={`${suggestionStyles.badge} ${suggestionStyles.lateBadge}`}>
+                  late
+                  <span className="visually-hidden"> even with the best-placed driver</span>
+                </span>
+              </span>
+            )}
+            {late && late.driverId === order.driverId && (
+              <span className={suggestionStyles.lateWarning}>{lateWarning(late)}</span>
+            )}
+          </span>
+        );
+      },
     },
     adminOrderColumns.total,
     adminOrderColumns.status,
@@ -131,7 +161,7 @@ export function OrdersSection({ adminId }: { adminId: string }) {
       }
     >
       <div className={styles.section}>
-        {showBoard && <DispatchBoard adminId={adminId} />}
+        {showBoard ? <DispatchBoard adminId={adminId} /> : <SuggestedRuns placement="stacked" />}
         <div role="status" className={styles.newOrders}>
           {live.newOrders > 0 && status !== null && (
             <Button

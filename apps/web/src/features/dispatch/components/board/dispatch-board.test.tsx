@@ -1,4 +1,5 @@
 import type { BoardOrder, DispatchBoard, Driver } from '@marketplace/contract/dispatch';
+import type { DispatchSuggestions } from '@marketplace/contract/runs';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { storeSession } from '../../../../testing/factories';
 import { mockApi, sentBodies } from '../../../../testing/fetch-mock';
 import { renderApp } from '../../../../testing/render-app';
 import type { DriverOnShift } from '../../api/get-dispatch-board';
+import { lateWarning } from '../../suggestion-text';
 import type { BoardMapProps } from './board-map';
 
 // jsdom has no WebGL: the MapLibre canvas is replaced by what it is handed, as lists, so these
@@ -117,8 +119,15 @@ const DRIVERS: Driver[] = [
   } as Driver,
 ];
 
-function boardApi(stream = 'retry: 60000\n\n', board: DispatchBoard = BOARD) {
+const NO_SUGGESTIONS: DispatchSuggestions = { computedAt: iso(0), orders: [], runs: [], late: [] };
+
+function boardApi(
+  stream = 'retry: 60000\n\n',
+  board: DispatchBoard = BOARD,
+  suggestions: DispatchSuggestions = NO_SUGGESTIONS,
+) {
   return mockApi({
+    'GET /api/dispatch/suggestions': { body: suggestions },
     'GET /api/orders': { body: { orders: [admin], nextBefore: null } },
     'GET /api/orders/stream': { events: 'retry: 60000\n\n' },
     'GET /api/dispatch/board': { body: board },
@@ -129,6 +138,20 @@ function boardApi(stream = 'retry: 60000\n\n', board: DispatchBoard = BOARD) {
     'GET /api/drivers': { body: { drivers: DRIVERS, total: 1, nextAfter: null } },
     'POST /api/admin/assign-instructions': {
       body: { success: true, order: { ...admin, driverId: 'driver-sam', adminStatus: 'assigned' } },
+    },
+    'POST /api/dispatch/drivers/driver-rosa/move-run': {
+      body: {
+        message: '1 order moved to Sam Lee.',
+        orders: [
+          buildAdminOrder({
+            _id: ids.late,
+            orderStatus: 'assigned',
+            driverId: 'driver-sam',
+            driverName: 'Sam Lee',
+          }),
+        ],
+        kept: 0,
+      },
     },
   });
 }
@@ -266,5 +289,133 @@ describe('the dispatch board (issue #33)', () => {
         expect.objectContaining({ orderId: admin._id, driverId: 'driver-sam' }),
       ]),
     );
+  });
+});
+
+describe('the dispatch board: suggestions (issue #34)', () => {
+  it('lists late ETAs under what needs attention, after the windows that passed', async () => {
+    const carried = boardOrder({
+      _id: ids.carried,
+      adminStatus: 'assigned',
+      driverId: 'driver-rosa',
+      driverName: 'Rosa Quintero',
+      windowStart: iso(0),
+      windowEnd: iso(30),
+    });
+    const late = {
+      orderId: ids.carried,
+      driverId: 'driver-rosa',
+      arrivesAt: iso(45),
+      windowEnd: iso(30),
+    };
+    boardApi(
+      'retry: 60000\n\n',
+      { ...BOARD, orders: [...BOARD.orders, carried] },
+      {
+        ...NO_SUGGESTIONS,
+        late: [
+          late,
+          // Its window passed already: listed once, as such.
+          { orderId: ids.late, driverId: 'driver-rosa', arrivesAt: iso(10), windowEnd: iso(-5) },
+        ],
+      },
+    );
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    const attention = await within(board).findByRole(
+      'region',
+      { name: 'Needs attention' },
+      { timeout: 5_000 },
+    );
+    await waitFor(() =>
+      expect(
+        within(attention)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('span')?.textContent),
+      ).toEqual([
+        `Order ${shortOrderId(ids.late)} · Lake Avenue Tacos: window ended 5 min ago (assigned)`,
+        `Order ${shortOrderId(ids.carried)} · Holly Street Coffee: ${lateWarning(late)}`,
+        `Order ${shortOrderId(admin._id)} · Holly Street Coffee: window has started, no driver`,
+      ]),
+    );
+    const item = within(attention).getAllByRole('listitem')[1]!;
+    expect(item).toHaveTextContent(/Late: arrives \d+:\d\d [AP]M, window ends \d+:\d\d [AP]M/);
+    expect(within(item).getByRole('button', { name: 'Reassign driver' })).toBeVisible();
+  });
+
+  it('shows the suggested runs in the side column, with who is at each door', async () => {
+    boardApi('retry: 60000\n\n', BOARD, {
+      ...NO_SUGGESTIONS,
+      runs: [
+        {
+          orderIds: [ids.later, admin._id],
+          storeNames: ['Holly Street Coffee'],
+          windowStart: null,
+          windowEnd: null,
+          stops: [],
+          meters: 5000,
+          savedMeters: 1609.344,
+          driver: {
+            driverId: 'driver-sam',
+            driverName: 'Sam Lee',
+            metersAway: 800,
+            free: true,
+            freeAt: iso(0),
+            arrivesAt: iso(40),
+            late: false,
+            stale: true,
+          },
+        },
+      ],
+    });
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    const runs = await within(board).findByRole('region', { name: 'Suggested runs' });
+    const card = await within(runs).findByRole('listitem', {
+      name: '2 orders from Holly Street Coffee → Sam Lee',
+    });
+    expect(card).toHaveTextContent('saves 1.0 mi');
+    expect(within(card).getByText('position old')).toBeVisible();
+    expect(
+      within(within(card).getByRole('list', { name: 'Doors in order' }))
+        .getAllByRole('listitem')
+        .map((door) => door.textContent),
+    ).toEqual([
+      `${shortOrderId(ids.later)} · Maya Alvarez`,
+      `${shortOrderId(admin._id)} · Maya Alvarez`,
+    ]);
+    expect(within(card).getByRole('button', { name: 'Assign run' })).toBeVisible();
+  });
+
+  it('says quietly when there is no run to suggest', async () => {
+    boardApi();
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    const runs = await within(board).findByRole('region', { name: 'Suggested runs' });
+    expect(await within(runs).findByText('No runs to suggest right now.')).toBeVisible();
+  });
+
+  it("moves a carrying driver's run to another driver on shift, after confirming whom", async () => {
+    const fetchMock = boardApi();
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const board = await screen.findByRole('region', { name: 'Dispatch board' });
+    await within(board).findByText('3 open deliveries · 2 drivers on shift');
+    // Sam carries nothing: nothing to move.
+    expect(within(board).queryByRole('button', { name: 'Move Sam Lee’s run…' })).toBeNull();
+    await user.click(within(board).getByRole('button', { name: 'Move Rosa Quintero’s run…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Rosa Quintero’s run' });
+    const choice = within(dialog).getByLabelText('Driver taking the run');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a driver', 'Sam Lee']);
+    await user.selectOptions(choice, 'Sam Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Move run' }));
+    expect(await screen.findByText('1 order moved to Sam Lee.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/api/dispatch/drivers/driver-rosa/move-run')).toEqual([
+      { toDriverId: 'driver-sam' },
+    ]);
   });
 });

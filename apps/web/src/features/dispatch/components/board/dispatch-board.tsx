@@ -12,6 +12,7 @@ import { Select } from '../../../../ui/select';
 import { Skeleton } from '../../../../ui/skeleton';
 import { useAdminOrder } from '../../api/get-admin-order';
 import { useDispatchBoard, useDriversOnShift } from '../../api/get-dispatch-board';
+import { useDispatchSuggestions } from '../../api/get-dispatch-suggestions';
 import {
   BOARD_COLOURS,
   filterBoardOrders,
@@ -23,7 +24,9 @@ import {
   windowSteps,
 } from '../../board-view';
 import { AssignDriverDialog } from '../assign-driver-dialog';
+import { MoveRunDialog } from '../move-run-dialog';
 import { OrderSummaryDialog } from '../order-summary-dialog';
+import { SuggestedRuns } from '../suggested-runs';
 import styles from './dispatch-board.module.css';
 import { type ExceptionAction, ExceptionsList } from './exceptions-list';
 
@@ -54,8 +57,10 @@ function positionAge(at: string | null, now: number): string {
 /**
  * The dispatch board (issue #33): a live map of every store, open delivery and driver on shift
  * beside the Orders table, filtered by window (quarter hours) and store, with the selected order's
- * pick-up and drop-off drawn as a pair and assigned from here as from the table. Phones get the
- * table alone: this is only rendered on wider screens.
+ * pick-up and drop-off drawn as a pair and assigned from here as from the table. Its side column
+ * holds what needs attention (late ETAs among it), the suggested runs and the drivers on shift,
+ * each of whose run can be moved to another (issue #34). Phones get the table alone: this is only
+ * rendered on wider screens.
  */
 export function DispatchBoard({ adminId }: { adminId: string }) {
   const board = useDispatchBoard(true);
@@ -68,6 +73,8 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
   // An order opened to assign it or to read its summary (from the map or the exceptions).
   const [opened, setOpened] = useState<ExceptionAction | null>(null);
   const openedOrder = useAdminOrder(opened?.orderId ?? null);
+  const suggestions = useDispatchSuggestions();
+  const [moving, setMoving] = useState<{ driverId: string; name: string } | null>(null);
 
   const data = board.data;
   const shown = useMemo(
@@ -79,6 +86,15 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
     [data, storeId, startingBy],
   );
   const load = useMemo(() => loadByDriver(data?.orders ?? []), [data]);
+  const recipients = useMemo(
+    () =>
+      new Map(
+        data?.orders.flatMap((order) =>
+          order.recipient ? [[order._id, order.recipient] as const] : [],
+        ),
+      ),
+    [data],
+  );
   const selected = shown.find((order) => order._id === selectedId) ?? null;
   const onShift = (drivers.drivers ?? []).map((driver) => ({
     ...driver,
@@ -186,6 +202,7 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
               orders={data.orders}
               drivers={drivers.drivers ?? []}
               failedTexts={data.failedTexts}
+              late={suggestions.data?.late ?? []}
               now={now}
               onAction={(action) => {
                 setSelectedId(action.orderId);
@@ -193,6 +210,7 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
               }}
             />
           )}
+          <SuggestedRuns placement="side" recipients={recipients} />
           <h3 className={styles.sideTitle}>Drivers on shift</h3>
           {drivers.isPending ? (
             <Skeleton width="80%" />
@@ -207,6 +225,17 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
                     {driver.load === 0 ? 'Free' : `Carrying ${driver.load}`} ·{' '}
                     {positionAge(driver.at, now)}
                   </span>
+                  {driver.load > 0 && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className={styles.driverAction}
+                      aria-label={`Move ${driver.name}’s run…`}
+                      onClick={() => setMoving({ driverId: driver.driverId, name: driver.name })}
+                    >
+                      Move run…
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -252,6 +281,7 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
         order={opened?.open === 'summary' ? (openedOrder.data ?? null) : null}
         onClose={() => setOpened(null)}
       />
+      <MoveRunDialog driver={moving} onShift={drivers.drivers} onClose={() => setMoving(null)} />
     </section>
   );
 }

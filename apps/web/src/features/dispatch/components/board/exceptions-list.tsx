@@ -5,6 +5,7 @@ import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { paths } from '../../../../lib/paths';
 import { Button, ButtonLink, buttonClass } from '../../../../ui/button';
 import type { DriverOnShift } from '../../api/get-dispatch-board';
+import { type LateDelivery, lateWarning } from '../../suggestion-text';
 import styles from './dispatch-board.module.css';
 
 /** What an exception's button does: give the order a driver, or open it (to cancel and refund). */
@@ -30,17 +31,22 @@ function CallLink({ phone, name }: { phone: string; name: string }) {
 /**
  * The board's exceptions (issue #33), live: core's `dispatchExceptions` over the board's orders,
  * the drivers on shift and the failed texts, at `now`; each with the action that resolves it.
+ * Deliveries whose ETA is past their window (issue #34's `late`) come after the windows that
+ * passed already (which name those orders themselves): they are the next to go wrong.
  */
 export function ExceptionsList({
   orders,
   drivers,
   failedTexts,
+  late,
   now,
   onAction,
 }: {
   orders: readonly BoardOrder[];
   drivers: readonly DriverOnShift[];
   failedTexts: number;
+  /** Assigned deliveries whose ETA is past their window's end (the suggestions'). */
+  late: readonly LateDelivery[];
   now: number;
   onAction: (action: ExceptionAction) => void;
 }) {
@@ -132,13 +138,41 @@ export function ExceptionsList({
     }
   }
 
+  function lateItem(eta: LateDelivery) {
+    const order = byId.get(eta.orderId);
+    // Gone from the board, moved to another driver since, or its window passed (listed above).
+    if (!order || order.driverId !== eta.driverId) return null;
+    if (order.windowEnd !== null && Date.parse(order.windowEnd) < now) return null;
+    const driver = driverOf.get(eta.driverId);
+    return (
+      <li key={`eta-${order._id}`} data-urgent="true">
+        <span>{`Order ${shortOrderId(order._id)} · ${order.storeName}: ${lateWarning(eta)}`}</span>
+        {order.adminStatus === 'assigned' ? (
+          <Button size="sm" onClick={() => onAction({ orderId: order._id, open: 'assign' })}>
+            Reassign driver
+          </Button>
+        ) : (
+          driver?.phone && <CallLink phone={driver.phone} name={driver.name} />
+        )}
+      </li>
+    );
+  }
+
+  const passed = found.filter((exception) => exception.kind === 'window_passed');
+  const rest = found.filter((exception) => exception.kind !== 'window_passed');
+  const items = [
+    ...passed.map(item),
+    ...late.map(lateItem),
+    ...rest.map((exception, index) => item(exception, passed.length + index)),
+  ].filter((entry) => entry !== null);
+
   return (
     <section aria-label="Needs attention" className={styles.exceptions}>
       <h3 className={styles.sideTitle}>Needs attention</h3>
-      {found.length === 0 ? (
+      {items.length === 0 ? (
         <p className={styles.muted}>Nothing needs attention right now.</p>
       ) : (
-        <ul>{found.map(item)}</ul>
+        <ul>{items}</ul>
       )}
     </section>
   );
