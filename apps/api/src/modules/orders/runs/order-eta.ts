@@ -39,7 +39,9 @@ export async function orderEta(
     now,
   );
   const door = stopEtas({ from: driver.position, at: now, stops, travel }).at(-1)!;
-  return { arrivesAt: new Date(door.arrivesAt).toISOString(), late: door.late };
+  // A driver early at the door waits for the window the buyer chose: that is when it arrives.
+  const arrivesAt = Math.max(door.arrivesAt, door.stop.windowStart ?? 0);
+  return { arrivesAt: new Date(arrivesAt).toISOString(), late: door.late };
 }
 
 /** GET /api/orders/{id}/eta: the order's buyer or an admin. */

@@ -410,4 +410,22 @@ describe('GET /api/orders/{id}/eta', () => {
 
     expect((await eta(a.orderId, await ctx.newUser())).statusCode).toBe(403);
   });
+
+  it('says the window’s start when the driver would be early: they wait for it', async () => {
+    const at = area();
+    const driver = await driverAt(at(0, 0));
+    const a = await delivery(at(0, 0), at(0.01, 0), 120);
+    const b = await delivery(at(0, 0), at(0.011, 0), 120);
+    await assignRun({ driverId: driver.driverId, orderIds: [a.orderId, b.orderId] });
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, a.orderId));
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${a.orderId}/eta`,
+      headers: await ctx.login(a.buyer),
+    });
+    expect(answer.json()).toEqual({
+      arrivesAt: order!.deliveryWindowStart!.toISOString(),
+      late: false,
+    });
+  });
 });
