@@ -86,8 +86,12 @@ export function summary(page: Page) {
   return page.getByRole('region', { name: 'Order summary' });
 }
 
-export async function pickFirstWindow(page: Page, group: string) {
-  await page.getByRole('group', { name: group }).getByRole('radio').first().check({ force: true });
+export async function pickFirstWindow(page: Page, group: string, index = 0) {
+  await page
+    .getByRole('group', { name: group })
+    .getByRole('radio')
+    .nth(index)
+    .check({ force: true });
   await page.getByRole('button', { name: 'Agree' }).click();
 }
 
@@ -133,14 +137,21 @@ export async function addDeliveryAddress(page: Page, fullname: string) {
 export async function placeDeliveryOrder(
   browser: Browser,
   request: APIRequestContext,
-  options: { firstName: string; lastName: string; category?: string; stay?: boolean },
+  options: {
+    firstName: string;
+    lastName: string;
+    category?: string;
+    stay?: boolean;
+    /** Which of the delivery windows offered, 0 the first. */
+    window?: number;
+  },
 ) {
   const buyer = await browser.newPage();
   await chooseHomeAddress(buyer);
   await signUp(buyer, options);
   const { store, product } = await fillCart(buyer, request, options.category);
   await buyer.goto('/checkout');
-  await pickFirstWindow(buyer, 'Delivery window');
+  await pickFirstWindow(buyer, 'Delivery window', options.window);
   await addDeliveryAddress(buyer, `${options.firstName} ${options.lastName}`);
   const total = await payOnSandbox(buyer);
   await buyer.getByRole('button', { name: `Pay ${total}` }).click();

@@ -128,7 +128,9 @@ async function runStops(
   shift: { latitude: number | null; longitude: number | null } | null,
   now: number,
 ): Promise<Stop[]> {
-  const stops = rows.flatMap((order) => {
+  // By order id, each order's pick-up first: as read-suggestions.ts plans it (canonicalStops).
+  const byId = [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const stops = byId.flatMap((order) => {
     const pickUp = pointOf(order.pickUpAddress);
     const dropOff = pointOf(order.deliveryAddress);
     if (!pickUp || !dropOff) throw new AppError('CONFLICT', RUN_ORDER_UNPLACED);

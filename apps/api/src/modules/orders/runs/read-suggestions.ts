@@ -5,7 +5,7 @@ import type {
 import { suggestBatches } from '@marketplace/core/dispatch/batches';
 import { type DriverSuggestion, rankDrivers } from '@marketplace/core/dispatch/rank-drivers';
 import { runOrder } from '@marketplace/core/dispatch/run-order';
-import { stopEtas, stopsOfOrder } from '@marketplace/core/dispatch/stops';
+import { type Stop, stopEtas, stopsOfOrder } from '@marketplace/core/dispatch/stops';
 import type { LatLng } from '@marketplace/core/geo/distance';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
@@ -56,12 +56,17 @@ export async function readSuggestions(
     ]),
   );
   const batches = suggestBatches({ orders: placed, now, travel }).map((found) => {
-    // As the driver will be given it (assign-run.ts): every pick-up, then the doors.
-    const stops = runOrder({ from: found.stops[0]!.point, at: now, stops: found.stops, travel });
-    const batch = { ...found, stops };
+    // Planned as assign-run.ts will plan it, so the admin sees the order the driver gets: from
+    // the same stops in the same order (by order id), from the best driver's position.
+    const stops = canonicalStops(found.stops);
+    const planned = runOrder({ from: stops[0]!.point, at: now, stops, travel });
+    const [best] = rankDrivers({ job: planned, drivers, now, travel, limit: 1 });
+    const bestDriver = drivers.find((driver) => driver.driverId === best?.driverId);
+    if (!bestDriver?.position) return { batch: { ...found, stops: planned }, driver: null };
+    const run = runOrder({ from: bestDriver.position, at: now, stops, travel });
     return {
-      batch,
-      driver: rankDrivers({ job: stops, drivers, now, travel, limit: 1 })[0] ?? null,
+      batch: { ...found, stops: run },
+      driver: rankDrivers({ job: run, drivers: [bestDriver], now, travel })[0] ?? null,
     };
   });
   const late = drivers.flatMap((driver) =>
@@ -120,4 +125,13 @@ export async function readSuggestions(
     })),
     late,
   };
+}
+
+/** A run's stops in one order whoever asks: by order id, each order's pick-up first. */
+export function canonicalStops(stops: readonly Stop[]): Stop[] {
+  return [...stops].sort(
+    (a, b) =>
+      (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0) ||
+      (a.kind === 'pick_up' ? -1 : 1),
+  );
 }

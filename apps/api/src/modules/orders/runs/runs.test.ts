@@ -226,6 +226,24 @@ describe('POST /api/dispatch/runs', () => {
     ]);
   });
 
+  it('gives the driver the doors in the order the suggestion showed, ties included', async () => {
+    const at = area();
+    const driver = await driverAt(at(0.002, 0.001));
+    const door = at(0.02, 0.02);
+    const ids = [
+      (await delivery(at(0, 0), door)).orderId,
+      (await delivery(at(0, 0), door)).orderId,
+      (await delivery(at(0, 0), door)).orderId,
+    ];
+    const run = (await suggestions())
+      .json()
+      .runs.find((r: { orderIds: string[] }) => r.orderIds.includes(ids[0]!));
+    expect([...run.orderIds].sort()).toEqual([...ids].sort());
+    expect(run.driver.driverId).toBe(driver.driverId);
+    const assigned = await assignRun({ driverId: driver.driverId, orderIds: ids });
+    expect(assigned.json().orders.map((o: { _id: string }) => o._id)).toEqual(run.orderIds);
+  });
+
   it('assigns nothing when one of the orders is no longer unassigned', async () => {
     const at = area();
     const driver = await driverAt(at(0, 0));
