@@ -197,6 +197,8 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
               </div>
             </section>
           )}
+          {/* The runs first: accepting one clears most of what needs attention below. */}
+          <SuggestedRuns placement="side" recipients={recipients} />
           {data && (
             <ExceptionsList
               orders={data.orders}
@@ -210,7 +212,6 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
               }}
             />
           )}
-          <SuggestedRuns placement="side" recipients={recipients} />
           <h3 className={styles.sideTitle}>Drivers on shift</h3>
           {drivers.isPending ? (
             <Skeleton width="80%" />
