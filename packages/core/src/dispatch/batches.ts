@@ -8,6 +8,13 @@ export const BATCH_PICKUP_MINUTES = 5;
 /** Doors at most this far from each other by road (minutes) may share a run. */
 export const BATCH_DROPOFF_MINUTES = 10;
 
+/**
+ * A batch weighs at most this many candidates, those whose store and door are nearest its
+ * seed's by road: the one that adds the least distance is nearly always among them, and the costly part
+ * of the work stays linear in the orders however many are compatible.
+ */
+const CANDIDATES_WEIGHED = 8;
+
 /** Orders one driver could take in one run, and what that saves. */
 export type Batch = {
   orderIds: string[];
@@ -28,14 +35,15 @@ export type Batch = {
  * Orders may share a run when their pick-ups are the same store or within BATCH_PICKUP_MINUTES
  * of each other, their doors within BATCH_DROPOFF_MINUTES of each other, and their windows
  * overlap (an order without a window overlaps every window). Greedy: the order whose window
- * ends first seeds a batch, and the compatible order that adds the fewest metres joins it, up to
- * `maxOrders`. A batch is kept only when it has two orders or more, makes no drop-off late that
+ * ends first seeds a batch, and the compatible order that adds the fewest metres joins it (of the
+ * CANDIDATES_WEIGHED nearest the seed), up to `maxOrders`. A batch is kept only when it has two orders or more, makes no drop-off late that
  * would be on time driven alone from its store (both leaving `now`), and drives fewer metres
  * than its orders one by one. No order is in two batches.
  *
- * Pairs are weighed at most once each and a batch's candidates are tried by inserting their two
- * stops where they add the least, so the work is O(orders²) with small constants; the chosen
- * batch alone is ordered by orderStops.
+ * Pairs of orders are weighed at most once each, with the cheap questions first and each pair of
+ * stores once: O(orders²) with a constant of a few comparisons. A batch's candidates are tried
+ * by inserting their two stops where they add the least (O(1) per place), at most
+ * CANDIDATES_WEIGHED of them a step, and only the chosen batch is ordered by orderStops.
  */
 export function suggestBatches(input: {
   orders: readonly DispatchOrder[];
@@ -56,9 +64,11 @@ export function suggestBatches(input: {
   if (maxOrders < 2 || n < 2) return [];
   const stopsOf = orders.map(stopsOfOrder);
   const soloMetersOf = orders.map((o) => travel.meters(o.pickUp, o.dropOff));
-  const stopIndex = new Map<Stop, number>(
-    stopsOf.flatMap(([p, d], i) => [[p, i] as const, [d, i] as const]),
-  );
+  const stopIndex = new Map<Stop, number>();
+  stopsOf.forEach(([pickUp, dropOff], i) => {
+    stopIndex.set(pickUp, i);
+    stopIndex.set(dropOff, i);
+  });
 
   // Whether each order is on time driven alone from its store now: computed when first asked.
   const aloneOnTime: (boolean | undefined)[] = new Array(n);
@@ -72,19 +82,14 @@ export function suggestBatches(input: {
     return aloneOnTime[i];
   };
   /** No drop-off late in `stops`, from its first stop at `now`, that is on time alone. */
-  const keepsWindows = (stops: readonly Stop[]) =>
-    stopEtas({ from: stops[0]!.point, at: now, stops, travel }).every(
-      (eta) => !eta.late || !onTimeAlone(stopIndex.get(eta.stop)!),
-    );
-
-  // 0: not weighed yet, 1: may share a run, 2: may not.
-  const pairs = new Uint8Array(n * n);
-  const compatible = (i: number, j: number) => {
-    const key = i < j ? i * n + j : j * n + i;
-    if (pairs[key] === 0) pairs[key] = mayShareRun(orders[i]!, orders[j]!, now, travel) ? 1 : 2;
-    return pairs[key] === 1;
+  const keepsWindows = (stops: readonly Stop[]) => {
+    for (const eta of stopEtas({ from: stops[0]!.point, at: now, stops, travel })) {
+      if (eta.late && onTimeAlone(stopIndex.get(eta.stop)!)) return false;
+    }
+    return true;
   };
 
+  const { compatible, candidatesOf } = compatibility({ orders, now, travel });
   const meters = (stops: readonly Stop[]) => runMeters(stops[0]!.point, stops, travel);
 
   const used = new Array<boolean>(n).fill(false);
@@ -94,24 +99,34 @@ export function suggestBatches(input: {
     const members = [seed];
     let stops: Stop[] = [...stopsOf[seed]!];
     let soloMeters = soloMetersOf[seed]!;
-    const pool: number[] = [];
-    for (let other = 0; other < n; other++) {
-      if (other !== seed && !used[other] && compatible(seed, other)) pool.push(other);
-    }
+    // Ties in distance go to the earlier window, as the seeds do.
+    const pool = candidatesOf(seed, used)
+      .sort((a, b) => a.seconds - b.seconds || a.other - b.other)
+      .slice(0, CANDIDATES_WEIGHED)
+      .map(({ other }) => other);
     while (members.length < maxOrders && pool.length > 0) {
+      const legs = legsOf(stops, travel);
       let best: { candidate: number; stops: Stop[]; meters: number } | null = null;
       for (const candidate of pool) {
-        if (!members.every((member) => compatible(member, candidate))) continue;
+        let withAll = true;
+        for (let m = 1; m < members.length && withAll; m++) {
+          withAll = compatible(members[m]!, candidate);
+        }
+        if (!withAll) continue;
         const inserted = cheapestInsertion({
           stops,
+          legs,
           order: stopsOf[candidate]!,
+          orderMeters: soloMetersOf[candidate]!,
           travel,
           keepsWindows,
-          under: best?.meters ?? Number.POSITIVE_INFINITY,
+          // Joining must beat the best so far and still drive less than each order alone.
+          under: Math.min(
+            best?.meters ?? Number.POSITIVE_INFINITY,
+            soloMeters + soloMetersOf[candidate]!,
+          ),
         });
-        if (inserted && inserted.meters < soloMeters + soloMetersOf[candidate]!) {
-          best = { candidate, ...inserted };
-        }
+        if (inserted) best = { candidate, ...inserted };
       }
       if (!best) break;
       members.push(best.candidate);
@@ -142,56 +157,152 @@ export function suggestBatches(input: {
   return batches;
 }
 
-/** Two orders whose stores and doors are close and whose windows overlap. */
-function mayShareRun(a: DispatchOrder, b: DispatchOrder, now: number, travel: Travel): boolean {
-  if (a.windowStart !== null && b.windowEnd !== null && a.windowStart >= b.windowEnd) return false;
-  if (b.windowStart !== null && a.windowEnd !== null && b.windowStart >= a.windowEnd) return false;
-  const near = (from: typeof a.pickUp, to: typeof a.pickUp, minutes: number) =>
-    (from.latitude === to.latitude && from.longitude === to.longitude) ||
-    (travel.seconds(from, to, now) <= minutes * 60 &&
-      travel.seconds(to, from, now) <= minutes * 60);
-  return (
-    near(a.pickUp, b.pickUp, BATCH_PICKUP_MINUTES) &&
-    near(a.dropOff, b.dropOff, BATCH_DROPOFF_MINUTES)
-  );
+/**
+ * Which orders may share a run: windows that overlap, stores close by, doors close by; the cheap
+ * questions first. Orders are kept by store, so an order's candidates are looked for only among
+ * the orders of the stores close to its own; each pair of stores is weighed once, however many
+ * orders they have, and each pair of orders at most once.
+ */
+function compatibility(input: { orders: readonly DispatchOrder[]; now: number; travel: Travel }) {
+  const { orders, now, travel } = input;
+  const n = orders.length;
+  const starts = orders.map((o) => o.windowStart ?? Number.NEGATIVE_INFINITY);
+  const ends = orders.map((o) => o.windowEnd ?? Number.POSITIVE_INFINITY);
+  const storeKeys = new Map<string, number>();
+  const ordersOfStore: number[][] = [];
+  const storeOf = orders.map((o, i) => {
+    const key = `${o.pickUp.latitude},${o.pickUp.longitude}`;
+    let store = storeKeys.get(key);
+    if (store === undefined) {
+      store = storeKeys.size;
+      storeKeys.set(key, store);
+      ordersOfStore.push([]);
+    }
+    ordersOfStore[store]!.push(i);
+    return store;
+  });
+  const pickUpLimit = BATCH_PICKUP_MINUTES * 60;
+  const dropOffLimit = BATCH_DROPOFF_MINUTES * 60;
+
+  // For each store, the stores close to it with the seconds to them (itself first, at 0),
+  // found when first asked.
+  const closeStores: ({ store: number; seconds: number }[] | undefined)[] = [];
+  const storesCloseTo = (store: number) => {
+    let close = closeStores[store];
+    if (!close) {
+      close = [{ store, seconds: 0 }];
+      const from = orders[ordersOfStore[store]![0]!]!.pickUp;
+      for (let other = 0; other < ordersOfStore.length; other++) {
+        if (other === store) continue;
+        const to = orders[ordersOfStore[other]![0]!]!.pickUp;
+        const seconds = travel.seconds(from, to, now);
+        if (seconds <= pickUpLimit && travel.seconds(to, from, now) <= pickUpLimit) {
+          close.push({ store: other, seconds });
+        }
+      }
+      closeStores[store] = close;
+    }
+    return close;
+  };
+
+  // Seconds from one door to the other when the windows overlap and the doors are close, kept
+  // plus one (0: not weighed yet, -1: may not share a run). The stores are the caller's question.
+  const pairs = new Float32Array(n * n);
+  const doorSeconds = (i: number, j: number) => {
+    const key = i < j ? i * n + j : j * n + i;
+    let kept = pairs[key]!;
+    if (kept === 0) {
+      kept = -1;
+      if (starts[i]! < ends[j]! && starts[j]! < ends[i]!) {
+        const a = orders[i]!.dropOff;
+        const b = orders[j]!.dropOff;
+        const there = travel.seconds(a, b, now);
+        if (there <= dropOffLimit && travel.seconds(b, a, now) <= dropOffLimit) kept = there + 1;
+      }
+      pairs[key] = kept;
+    }
+    return kept - 1;
+  };
+
+  return {
+    /** Whether orders i and j may share a run. */
+    compatible: (i: number, j: number) =>
+      storesCloseTo(storeOf[i]!).some(({ store }) => store === storeOf[j]) &&
+      doorSeconds(i, j) >= 0,
+    /**
+     * The orders not yet `used` that may share a run with order i, with how far they are from
+     * it: the seconds between the stores and between the doors, added.
+     */
+    candidatesOf(i: number, used: readonly boolean[]): { other: number; seconds: number }[] {
+      const found: { other: number; seconds: number }[] = [];
+      for (const { store, seconds } of storesCloseTo(storeOf[i]!)) {
+        for (const j of ordersOfStore[store]!) {
+          if (j === i || used[j]) continue;
+          const doors = doorSeconds(i, j);
+          if (doors >= 0) found.push({ other: j, seconds: seconds + doors });
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/** The metres of each leg of a run: legs[k] from stops[k − 1] to stops[k] (legs[0] is 0). */
+function legsOf(stops: readonly Stop[], travel: Travel): number[] {
+  const legs = [0];
+  for (let k = 1; k < stops.length; k++)
+    legs.push(travel.meters(stops[k - 1]!.point, stops[k]!.point));
+  return legs;
 }
 
 /**
  * The run with an order's pick-up and drop-off inserted where they add the fewest metres, the
  * pick-up first, keeping the windows; null when no such place drives fewer than `under` metres.
- * Every place is weighed in O(1) and only the cheaper ones' windows are checked.
+ * Each place is weighed in O(1) from the legs to and from the two new stops (4m + 1 distances
+ * for a run of m stops), and only places under `under` have their windows checked, cheapest
+ * first.
  */
 function cheapestInsertion(input: {
   stops: readonly Stop[];
+  legs: readonly number[];
   order: readonly [Stop, Stop];
+  /** Metres from the order's pick-up to its drop-off. */
+  orderMeters: number;
   travel: Travel;
   keepsWindows: (stops: readonly Stop[]) => boolean;
   under: number;
 }): { stops: Stop[]; meters: number } | null {
-  const { stops, travel } = input;
+  const { stops, legs, travel, orderMeters } = input;
   const [pickUp, dropOff] = input.order;
   const m = stops.length;
-  const leg = (a: Stop | undefined, b: Stop | undefined) =>
-    a && b ? travel.meters(a.point, b.point) : 0;
-  const base = runMeters(stops[0]!.point, stops, travel);
+  let base = 0;
+  for (let k = 1; k < m; k++) base += legs[k]!;
+  const toPickUp: number[] = [];
+  const fromPickUp: number[] = [];
+  const toDropOff: number[] = [];
+  const fromDropOff: number[] = [];
+  for (const stop of stops) {
+    toPickUp.push(travel.meters(stop.point, pickUp.point));
+    fromPickUp.push(travel.meters(pickUp.point, stop.point));
+    toDropOff.push(travel.meters(stop.point, dropOff.point));
+    fromDropOff.push(travel.meters(dropOff.point, stop.point));
+  }
+  // p: the pick-up goes before stops[p]; d: the drop-off before stops[d] (d ≥ p), in the run
+  // without the pick-up. Putting x between a and b adds a→x + x→b − a→b; nothing before the
+  // first stop or after the last costs anything.
   const places: { p: number; d: number; meters: number }[] = [];
-  // p: the pick-up goes before stops[p]; d: the drop-off before stops[d] (d ≥ p), counted in the
-  // run without the pick-up. Inserting x between a and b costs a→x + x→b − a→b.
   for (let p = 0; p <= m; p++) {
-    const a = stops[p - 1];
-    const b = stops[p];
-    const withPickUp = leg(a, pickUp) + leg(pickUp, b) - leg(a, b);
+    const before = p > 0 ? toPickUp[p - 1]! : 0;
+    const broken = p > 0 && p < m ? legs[p]! : 0;
     for (let d = p; d <= m; d++) {
       const added =
         d === p
-          ? leg(a, pickUp) +
-            travel.meters(pickUp.point, dropOff.point) +
-            leg(dropOff, b) -
-            leg(a, b)
-          : withPickUp +
-            leg(stops[d - 1], dropOff) +
-            leg(dropOff, stops[d]) -
-            leg(stops[d - 1], stops[d]);
+          ? before + orderMeters + (p < m ? fromDropOff[p]! : 0) - broken
+          : before +
+            (p < m ? fromPickUp[p]! : 0) -
+            broken +
+            toDropOff[d - 1]! +
+            (d < m ? fromDropOff[d]! - legs[d]! : 0);
       if (base + added < input.under) places.push({ p, d, meters: base + added });
     }
   }

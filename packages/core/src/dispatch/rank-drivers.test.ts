@@ -71,7 +71,7 @@ const toDrivers = (rows: RowsOf<typeof drivers>) =>
   );
 
 describe('rankDrivers', () => {
-  it('puts a driver who would be on time before one who would not, then the earliest hand-over', () => {
+  it('puts a driver who would be on time before one who would not, then the nearest to start', () => {
     const job = stopsOfOrder(order({ windowStart: NOW, windowEnd: NOW + 40 * MIN }));
     const far = { latitude: 34.2, longitude: -118.3 };
     const busyOrder = order({ orderId: 'busy', windowStart: NOW, windowEnd: NOW + 40 * MIN });
@@ -92,6 +92,33 @@ describe('rankDrivers', () => {
     expect(suggestions[0]).toMatchObject({ free: true, freeAt: NOW, metersAway: 0, stale: false });
     expect(suggestions[2]).toMatchObject({ free: false });
     expect(suggestions[2]!.freeAt).toBeGreaterThan(NOW);
+  });
+
+  it('prefers an on-time driver whose run ends by the store to a free driver across town', () => {
+    const job = stopsOfOrder(order({ windowStart: NOW + 30 * MIN, windowEnd: NOW + 90 * MIN }));
+    // Their last door is a block from the store, in a window that opens now.
+    const nextDoor = { latitude: 34.1466, longitude: -118.1513 };
+    const queued = stopsOfOrder(
+      order({ orderId: 'q', dropOff: nextDoor, windowStart: NOW, windowEnd: NOW + 30 * MIN }),
+    );
+    const freeNearby = { latitude: 34.16, longitude: -118.165 };
+    const drivers = [
+      driver({ driverId: 'free', position: freeNearby }),
+      driver({ driverId: 'ends-by-store', position: door, queue: queued }),
+    ];
+    const ranked = rankDrivers({ job, drivers, now: NOW, travel });
+    expect(ranked.map((s) => [s.driverId, s.late])).toEqual([
+      ['ends-by-store', false],
+      ['free', false],
+    ]);
+    // The free driver would hand over first; being on time is what the window asks.
+    expect(ranked[1]!.arrivesAt).toBeLessThan(ranked[0]!.arrivesAt);
+    // When only the free driver would be on time, they come first.
+    const tight = stopsOfOrder(order({ windowStart: NOW, windowEnd: NOW + 20 * MIN }));
+    expect(rankDrivers({ job: tight, drivers, now: NOW, travel })[0]).toMatchObject({
+      driverId: 'free',
+      late: false,
+    });
   });
 
   it('puts a stale position after a fresh one, and leaves out a full car', () => {
@@ -115,7 +142,7 @@ describe('rankDrivers', () => {
     ]);
   });
 
-  it('never suggests a driver without a position or over capacity; on time first, then by hand-over; within the limit', () => {
+  it('never suggests a driver without a position or over capacity; on time first, nearest to start, the late by hand-over; within the limit', () => {
     fc.assert(
       fc.property(
         drivers,
@@ -125,6 +152,10 @@ describe('rankDrivers', () => {
           const team = toDrivers(rows);
           const job = jobOrders.flatMap((o, n) => stopsOfOrder({ ...o, orderId: `job${n}` }));
           const suggestions = rankDrivers({ job, drivers: team, now: NOW, travel, limit });
+          // A limit only cuts the list: the drivers it leaves unweighed could not have been in it.
+          expect(suggestions).toEqual(
+            rankDrivers({ job, drivers: team, now: NOW, travel }).slice(0, limit),
+          );
           const fits = team.filter(
             (d) =>
               d.position !== null && ordersCarried(d.queue) + jobOrders.length <= DRIVER_CAPACITY,
@@ -138,13 +169,19 @@ describe('rankDrivers', () => {
             expect(s.free).toBe(d.queue.length === 0);
             expect(s.arrivesAt).toBeGreaterThanOrEqual(s.freeAt);
           }
+          const metersToStart = (driverId: string) => {
+            const d = team.find((candidate) => candidate.driverId === driverId)!;
+            return travel.meters(d.queue.at(-1)?.point ?? d.position!, job[0]!.point);
+          };
           for (let n = 1; n < suggestions.length; n++) {
             const [a, b] = [suggestions[n - 1]!, suggestions[n]!];
             expect(Number(a.late)).toBeLessThanOrEqual(Number(b.late));
-            if (a.late === b.late) {
-              expect(Number(a.stale)).toBeLessThanOrEqual(Number(b.stale));
-              if (a.stale === b.stale) expect(a.arrivesAt).toBeLessThanOrEqual(b.arrivesAt);
-            }
+            if (a.late !== b.late) continue;
+            expect(Number(a.stale)).toBeLessThanOrEqual(Number(b.stale));
+            if (a.stale !== b.stale) continue;
+            const [aMeters, bMeters] = [metersToStart(a.driverId), metersToStart(b.driverId)];
+            if (!a.late) expect(aMeters).toBeLessThanOrEqual(bMeters);
+            if (a.late || aMeters === bMeters) expect(a.arrivesAt).toBeLessThanOrEqual(b.arrivesAt);
           }
         },
       ),

@@ -1,6 +1,6 @@
 import { distanceMeters, type LatLng } from '../geo/distance.js';
 import { isPositionStale } from '../geo/driver-position.js';
-import { type Stop, stopEtas } from './stops.js';
+import { arrivesLate, departureFrom, type Stop } from './stops.js';
 import type { Travel } from './travel.js';
 
 /** A driver carries at most this many orders at once (bags in one car, food still warm). */
@@ -36,10 +36,16 @@ export type DriverSuggestion = {
 
 /**
  * The drivers best placed for a job, best first (issue #34): each driver does what they already
- * have, then the job's stops in the job's order; drivers who would meet every window come
- * before those who would not, fresh positions before stale ones, then the earliest last
+ * have, then the job's stops in the job's order. Drivers who would meet every window come before
+ * those who would not, and fresh positions before stale ones. Among drivers on time, the one who
+ * drives least to start the job comes first, from their last stop (or where they are, when
+ * free) to the job's first: a driver whose run ends by the store saves the trip across town
+ * that the nearest free driver would make, and being on time is all a window asks. Among drivers
+ * who would be late, the earliest last hand-over comes first. Ties go to the earliest last
  * hand-over, then the nearest. Drivers without a position, or who would carry more than
- * DRIVER_CAPACITY orders, are not suggested. Linear in drivers × their stops.
+ * DRIVER_CAPACITY orders, are not suggested. Linear in drivers × their stops at worst; with a
+ * `limit`, only the drivers nearest the start have their ETAs worked out, as long as enough of
+ * them would be on time.
  */
 export function rankDrivers(input: {
   job: readonly Stop[];
@@ -49,42 +55,113 @@ export function rankDrivers(input: {
   limit?: number;
 }): DriverSuggestion[] {
   const { job, now, travel } = input;
-  const jobOrders = new Set(job.map((stop) => stop.orderId)).size;
   const first = job[0];
   if (!first) return [];
-  const suggestions: DriverSuggestion[] = [];
+  const jobOrders = ordersCarried(job);
+  const weighed: Weighed[] = [];
   for (const driver of input.drivers) {
-    if (!driver.position) continue;
+    const position = driver.position;
+    if (!position) continue;
     if (ordersCarried(driver.queue) + jobOrders > DRIVER_CAPACITY) continue;
-    const etas = stopEtas({
-      from: driver.position,
-      at: now,
-      stops: [...driver.queue, ...job],
-      travel,
-    });
-    const queued = etas.slice(0, driver.queue.length);
-    const mine = etas.slice(driver.queue.length);
-    suggestions.push({
-      driverId: driver.driverId,
-      metersAway: distanceMeters(driver.position, first.point),
-      free: driver.queue.length === 0,
-      freeAt: queued.at(-1)?.departsAt ?? now,
-      arrivesAt: mine.at(-1)?.arrivesAt ?? now,
-      late: mine.some((eta) => eta.late),
+    weighed.push({
+      driver,
+      position,
       stale: driver.positionAt === null || isPositionStale(driver.positionAt, now),
+      metersToStart: travel.meters(driver.queue.at(-1)?.point ?? position, first.point),
+      metersAway: Number.NaN,
+      freeAt: now,
+      arrivesAt: now,
+      late: false,
     });
   }
-  suggestions.sort(
-    (a, b) =>
-      Number(a.late) - Number(b.late) ||
-      Number(a.stale) - Number(b.stale) ||
-      a.arrivesAt - b.arrivesAt ||
-      a.metersAway - b.metersAway,
-  );
-  return input.limit === undefined ? suggestions : suggestions.slice(0, input.limit);
+  const limit = Math.min(input.limit ?? weighed.length, weighed.length);
+  if (limit <= 0) return [];
+  // Fresh drivers nearest the start first. Once `limit` of them would be on time, a fresh
+  // driver further from the start, or a stale one, cannot displace them: their ETAs, most of the
+  // work, are not worked out. Ties with the last of them still are.
+  weighed.sort((a, b) => Number(a.stale) - Number(b.stale) || a.metersToStart - b.metersToStart);
+  let onTime = 0;
+  let enough = Number.POSITIVE_INFINITY;
+  let weighedUpTo = weighed.length;
+  for (let n = 0; n < weighed.length; n++) {
+    const w = weighed[n]!;
+    if (onTime >= limit && (w.stale || w.metersToStart > enough)) {
+      weighedUpTo = n;
+      break;
+    }
+    driveQueueThenJob(w, job, now, travel);
+    if (!w.late && !w.stale && ++onTime === limit) enough = w.metersToStart;
+  }
+  // The straight line to the job is only needed for the suggestions shown, and for ties.
+  const metersAway = (w: Weighed) => {
+    if (Number.isNaN(w.metersAway)) w.metersAway = distanceMeters(w.position, first.point);
+    return w.metersAway;
+  };
+  return weighed
+    .slice(0, weighedUpTo)
+    .sort(
+      (a, b) =>
+        Number(a.late) - Number(b.late) ||
+        Number(a.stale) - Number(b.stale) ||
+        (a.late ? 0 : a.metersToStart - b.metersToStart) ||
+        a.arrivesAt - b.arrivesAt ||
+        metersAway(a) - metersAway(b),
+    )
+    .slice(0, limit)
+    .map((w) => ({
+      driverId: w.driver.driverId,
+      metersAway: metersAway(w),
+      free: w.driver.queue.length === 0,
+      freeAt: w.freeAt,
+      arrivesAt: w.arrivesAt,
+      late: w.late,
+      stale: w.stale,
+    }));
 }
+
+/**
+ * stopEtas over the driver's queue and then the job, keeping only what the ranking needs: when
+ * they finish the queue, when they reach the job's last stop, and whether a door is late.
+ */
+function driveQueueThenJob(w: Weighed, job: readonly Stop[], now: number, travel: Travel) {
+  let here = w.position;
+  let clock = now;
+  for (const stop of w.driver.queue) {
+    clock = departureFrom(stop, clock + travel.seconds(here, stop.point, clock) * 1000);
+    here = stop.point;
+  }
+  w.freeAt = clock;
+  for (const stop of job) {
+    w.arrivesAt = clock + travel.seconds(here, stop.point, clock) * 1000;
+    w.late ||= arrivesLate(stop, w.arrivesAt);
+    clock = departureFrom(stop, w.arrivesAt);
+    here = stop.point;
+  }
+}
+
+/** A driver as rankDrivers weighs them for one job. */
+type Weighed = {
+  driver: DispatchDriver;
+  position: LatLng;
+  stale: boolean;
+  /** Road metres from their last stop (or where they are, when free) to the job's first stop. */
+  metersToStart: number;
+  /** Straight-line metres from where they are to the job's first stop; NaN until needed. */
+  metersAway: number;
+  /** These three once driveQueueThenJob has run. */
+  freeAt: number;
+  arrivesAt: number;
+  late: boolean;
+};
 
 /** Orders a queue holds: each counted once, whether it still has one stop or two. */
 export function ordersCarried(queue: readonly Stop[]): number {
-  return new Set(queue.map((stop) => stop.orderId)).size;
+  // Queues are a few stops long and this runs for every driver and job: no Set.
+  let orders = 0;
+  for (let i = 0; i < queue.length; i++) {
+    let seen = false;
+    for (let j = 0; j < i && !seen; j++) seen = queue[j]!.orderId === queue[i]!.orderId;
+    if (!seen) orders++;
+  }
+  return orders;
 }

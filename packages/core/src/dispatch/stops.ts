@@ -73,13 +73,22 @@ export function stopEtas(input: {
   let clock = input.at;
   return input.stops.map((stop) => {
     const arrivesAt = clock + travel.seconds(here, stop.point, clock) * 1000;
-    const opens = stop.kind === 'drop_off' && stop.windowStart !== null ? stop.windowStart : 0;
-    const departsAt = Math.max(arrivesAt, opens) + stop.handlingSeconds * 1000;
+    const departsAt = departureFrom(stop, arrivesAt);
     here = stop.point;
     clock = departsAt;
-    const late = stop.kind === 'drop_off' && stop.windowEnd !== null && arrivesAt > stop.windowEnd;
-    return { stop, arrivesAt, departsAt, late };
+    return { stop, arrivesAt, departsAt, late: arrivesLate(stop, arrivesAt) };
   });
+}
+
+/** When a driver who reaches `stop` at `arrivesAt` leaves it: after its window opens, if a door. */
+export function departureFrom(stop: Stop, arrivesAt: number): number {
+  const opens = stop.kind === 'drop_off' && stop.windowStart !== null ? stop.windowStart : 0;
+  return Math.max(arrivesAt, opens) + stop.handlingSeconds * 1000;
+}
+
+/** Whether reaching `stop` at `arrivesAt` misses its window: a drop-off after the window's end. */
+export function arrivesLate(stop: Stop, arrivesAt: number): boolean {
+  return stop.kind === 'drop_off' && stop.windowEnd !== null && arrivesAt > stop.windowEnd;
 }
 
 /** Metres driven through the stops in sequence from `from`. */

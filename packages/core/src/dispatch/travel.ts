@@ -72,8 +72,11 @@ export function modelTravel(model: TravelModel = DEFAULT_TRAVEL_MODEL): Travel {
   const meters = (from: LatLng, to: LatLng) => distanceMeters(from, to) * model.detourFactor;
   // A run's ETAs often straddle an hour, so several quarter hours are kept, not only the last.
   const speedsMs = new Map<number, number>();
+  let lastQuarter = Number.NaN;
+  let lastSpeedMs = 0;
   const speedMsAt = (at: number) => {
     const quarter = Math.floor(at / QUARTER_HOUR_MS);
+    if (quarter === lastQuarter) return lastSpeedMs;
     let speedMs = speedsMs.get(quarter);
     if (speedMs === undefined) {
       const hour = Math.floor(
@@ -83,6 +86,8 @@ export function modelTravel(model: TravelModel = DEFAULT_TRAVEL_MODEL): Travel {
       if (speedsMs.size >= SPEEDS_KEPT) speedsMs.clear();
       speedsMs.set(quarter, speedMs);
     }
+    lastQuarter = quarter;
+    lastSpeedMs = speedMs;
     return speedMs;
   };
   return {
