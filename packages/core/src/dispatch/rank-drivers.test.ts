@@ -4,6 +4,7 @@ import { POSITION_STALE_AFTER_MS } from '../geo/driver-position.js';
 import {
   type DispatchDriver,
   DRIVER_CAPACITY,
+  jobPlaceInQueue,
   ordersCarried,
   rankDrivers,
 } from './rank-drivers.js';
@@ -166,12 +167,13 @@ describe('rankDrivers', () => {
             const d = team.find((candidate) => candidate.driverId === s.driverId)!;
             expect(d.position).not.toBeNull();
             expect(ordersCarried(d.queue) + jobOrders.length).toBeLessThanOrEqual(DRIVER_CAPACITY);
-            expect(s.free).toBe(d.queue.length === 0);
+            expect(s.free).toBe(jobPlaceInQueue(d.queue, job) === 0);
             expect(s.arrivesAt).toBeGreaterThanOrEqual(s.freeAt);
           }
           const metersToStart = (driverId: string) => {
             const d = team.find((candidate) => candidate.driverId === driverId)!;
-            return travel.meters(d.queue.at(-1)?.point ?? d.position!, job[0]!.point);
+            const before = d.queue[jobPlaceInQueue(d.queue, job) - 1];
+            return travel.meters(before?.point ?? d.position!, job[0]!.point);
           };
           for (let n = 1; n < suggestions.length; n++) {
             const [a, b] = [suggestions[n - 1]!, suggestions[n]!];
@@ -190,5 +192,43 @@ describe('rankDrivers', () => {
 
   it('suggests nobody for an empty job', () => {
     expect(rankDrivers({ job: [], drivers: [driver()], now: NOW, travel })).toEqual([]);
+  });
+});
+
+describe('where the job goes in a driver’s day', () => {
+  it('before queued orders whose window opens later, as the driver’s app orders them', () => {
+    const later = stopsOfOrder(
+      order({ orderId: 'later', windowStart: NOW + 90 * MIN, windowEnd: NOW + 150 * MIN }),
+    );
+    const earlier = stopsOfOrder(
+      order({ orderId: 'earlier', windowStart: NOW, windowEnd: NOW + 30 * MIN }),
+    );
+    const job = stopsOfOrder(
+      order({ orderId: 'job', windowStart: NOW + 10 * MIN, windowEnd: NOW + 40 * MIN }),
+    );
+    expect(jobPlaceInQueue([...earlier, ...later], job)).toBe(2);
+    expect(jobPlaceInQueue(later, job)).toBe(0);
+    // A tie keeps the queue first: it was placed first.
+    expect(
+      jobPlaceInQueue(stopsOfOrder(order({ orderId: 'same', windowStart: NOW + 10 * MIN })), job),
+    ).toBe(2);
+  });
+
+  it('so a driver holding a later delivery is not thought to wait at its door while the job goes late', () => {
+    const queued = stopsOfOrder(
+      order({
+        orderId: 'later',
+        dropOff: store,
+        windowStart: NOW + 60 * MIN,
+        windowEnd: NOW + 120 * MIN,
+      }),
+    );
+    const [suggestion] = rankDrivers({
+      job: stopsOfOrder(order({ orderId: 'job', windowStart: NOW, windowEnd: NOW + 40 * MIN })),
+      drivers: [driver({ queue: queued })],
+      now: NOW,
+      travel,
+    });
+    expect(suggestion).toMatchObject({ late: false, free: true, freeAt: NOW });
   });
 });

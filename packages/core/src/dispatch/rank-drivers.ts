@@ -24,7 +24,7 @@ export type DriverSuggestion = {
   metersAway: number;
   /** No stops left before this job. */
   free: boolean;
-  /** When they finish what they already have (ms; now when free). */
+  /** When they finish what comes before this job (ms; now when free). */
   freeAt: number;
   /** When they reach the job's last drop-off (ms). */
   arrivesAt: number;
@@ -36,7 +36,8 @@ export type DriverSuggestion = {
 
 /**
  * The drivers best placed for a job, best first (issue #34): each driver does what they already
- * have, then the job's stops in the job's order. Drivers who would meet every window come before
+ * have, with the job's stops, in the job's order, where their app will put them (by window:
+ * jobPlaceInQueue). Drivers who would meet every window come before
  * those who would not, and fresh positions before stale ones. Among drivers on time, the one who
  * drives least to start the job comes first, from their last stop (or where they are, when
  * free) to the job's first: a driver whose run ends by the store saves the trip across town
@@ -63,11 +64,13 @@ export function rankDrivers(input: {
     const position = driver.position;
     if (!position) continue;
     if (ordersCarried(driver.queue) + jobOrders > DRIVER_CAPACITY) continue;
+    const before = jobPlaceInQueue(driver.queue, job);
     weighed.push({
       driver,
       position,
+      before,
       stale: driver.positionAt === null || isPositionStale(driver.positionAt, now),
-      metersToStart: travel.meters(driver.queue.at(-1)?.point ?? position, first.point),
+      metersToStart: travel.meters(driver.queue[before - 1]?.point ?? position, first.point),
       metersAway: Number.NaN,
       freeAt: now,
       arrivesAt: now,
@@ -111,7 +114,7 @@ export function rankDrivers(input: {
     .map((w) => ({
       driverId: w.driver.driverId,
       metersAway: metersAway(w),
-      free: w.driver.queue.length === 0,
+      free: w.before === 0,
       freeAt: w.freeAt,
       arrivesAt: w.arrivesAt,
       late: w.late,
@@ -120,13 +123,14 @@ export function rankDrivers(input: {
 }
 
 /**
- * stopEtas over the driver's queue and then the job, keeping only what the ranking needs: when
- * they finish the queue, when they reach the job's last stop, and whether a door is late.
+ * stopEtas over the driver's queue with the job where their app will put it (jobPlaceInQueue),
+ * keeping only what the ranking needs: when they finish what comes before the job, when they
+ * reach the job's last stop, and whether a door of the job is late.
  */
 function driveQueueThenJob(w: Weighed, job: readonly Stop[], now: number, travel: Travel) {
   let here = w.position;
   let clock = now;
-  for (const stop of w.driver.queue) {
+  for (const stop of w.driver.queue.slice(0, w.before)) {
     clock = departureFrom(stop, clock + travel.seconds(here, stop.point, clock) * 1000);
     here = stop.point;
   }
@@ -139,12 +143,38 @@ function driveQueueThenJob(w: Weighed, job: readonly Stop[], now: number, travel
   }
 }
 
+/**
+ * How many of the queue's stops the driver makes before the job: the driver's app takes runs and
+ * orders by their earliest window (the API's inDriverOrder), so a job whose window opens before
+ * a queued order's goes before that order's stops — a driver is never thought to wait an hour at
+ * a later door while an earlier one goes late. Ties keep the queue first: it was placed first.
+ */
+export function jobPlaceInQueue(queue: readonly Stop[], job: readonly Stop[]): number {
+  const jobStart = earliestWindow(job);
+  const startOf = new Map<string, number>();
+  for (const stop of queue) {
+    const start = stop.windowStart ?? Number.POSITIVE_INFINITY;
+    startOf.set(stop.orderId, Math.min(startOf.get(stop.orderId) ?? start, start));
+  }
+  const later = queue.findIndex((stop) => startOf.get(stop.orderId)! > jobStart);
+  return later === -1 ? queue.length : later;
+}
+
+function earliestWindow(stops: readonly Stop[]): number {
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const stop of stops)
+    earliest = Math.min(earliest, stop.windowStart ?? Number.POSITIVE_INFINITY);
+  return earliest;
+}
+
 /** A driver as rankDrivers weighs them for one job. */
 type Weighed = {
   driver: DispatchDriver;
   position: LatLng;
+  /** How many queued stops come before the job (jobPlaceInQueue). */
+  before: number;
   stale: boolean;
-  /** Road metres from their last stop (or where they are, when free) to the job's first stop. */
+  /** Road metres from the stop before the job (or where they are) to the job's first stop. */
   metersToStart: number;
   /** Straight-line metres from where they are to the job's first stop; NaN until needed. */
   metersAway: number;

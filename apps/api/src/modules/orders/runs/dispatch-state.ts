@@ -134,8 +134,9 @@ function stopOfStep(step: StepRow, order: OrderRow): Stop | null {
         ? HANDLING_SECONDS.pickUp
         : HANDLING_SECONDS.dropOff +
           (handing && orderNeedsIdCheck(order.products) ? HANDLING_SECONDS.idCheck : 0),
-    // The way back to the store keeps no window: the buyer is no longer waiting.
-    windowStart: handing ? (order.deliveryWindowStart?.getTime() ?? null) : null,
-    windowEnd: handing ? (order.deliveryWindowEnd?.getTime() ?? null) : null,
+    // The way back to the store keeps no window: the buyer is no longer waiting. A pick-up keeps
+    // its order's: it places the order in the driver's day (core's jobPlaceInQueue).
+    windowStart: step.kind === 'return' ? null : (order.deliveryWindowStart?.getTime() ?? null),
+    windowEnd: step.kind === 'return' ? null : (order.deliveryWindowEnd?.getTime() ?? null),
   };
 }
