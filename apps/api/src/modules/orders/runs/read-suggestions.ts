@@ -5,7 +5,7 @@ import type {
 import { suggestBatches } from '@marketplace/core/dispatch/batches';
 import { type DriverSuggestion, rankDrivers } from '@marketplace/core/dispatch/rank-drivers';
 import { runOrder } from '@marketplace/core/dispatch/run-order';
-import { type Stop, stopEtas, stopsOfOrder } from '@marketplace/core/dispatch/stops';
+import { runMeters, type Stop, stopEtas, stopsOfOrder } from '@marketplace/core/dispatch/stops';
 import type { LatLng } from '@marketplace/core/geo/distance';
 import { type Actor, requireAccess } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
@@ -55,19 +55,23 @@ export async function readSuggestions(
       }),
     ]),
   );
-  const batches = suggestBatches({ orders: placed, now, travel }).map((found) => {
+  const batches = suggestBatches({ orders: placed, now, travel }).flatMap((found) => {
     // Planned as assign-run.ts will plan it, so the admin sees the order the driver gets: from
-    // the same stops in the same order (by order id), from the best driver's position.
+    // the same stops in the same order (by order id), from the best driver's position; a run
+    // that no longer saves distance planned that way is not suggested.
     const stops = canonicalStops(found.stops);
     const planned = runOrder({ from: stops[0]!.point, at: now, stops, travel });
     const [best] = rankDrivers({ job: planned, drivers, now, travel, limit: 1 });
     const bestDriver = drivers.find((driver) => driver.driverId === best?.driverId);
-    if (!bestDriver?.position) return { batch: { ...found, stops: planned }, driver: null };
-    const run = runOrder({ from: bestDriver.position, at: now, stops, travel });
-    return {
-      batch: { ...found, stops: run },
-      driver: rankDrivers({ job: run, drivers: [bestDriver], now, travel })[0] ?? null,
-    };
+    const run = bestDriver?.position
+      ? runOrder({ from: bestDriver.position, at: now, stops, travel })
+      : planned;
+    const meters = runMeters(run[0]!.point, run, travel);
+    if (meters >= found.soloMeters) return [];
+    const driver = bestDriver
+      ? (rankDrivers({ job: run, drivers: [bestDriver], now, travel })[0] ?? null)
+      : null;
+    return [{ batch: { ...found, stops: run, meters }, driver }];
   });
   const late = drivers.flatMap((driver) =>
     driver.position
