@@ -22,7 +22,9 @@ export const runRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dispatch/suggestions',
     {
-      config: { access: ['admin'], cache: 'console' },
+      // Not the console cache: suggestions follow drivers' positions and the clock, not only
+      // orders and users; computed fresh they cost a few milliseconds (docs/performance.md).
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary:
