@@ -69,7 +69,7 @@ const suggestions = async (headers?: { authorization: string }) =>
     url: '/api/dispatch/suggestions',
     headers: headers ?? (await admin()),
   });
-const assignRun = async (body: unknown, headers?: { authorization: string }) =>
+const assignRun = async (body: Record<string, unknown>, headers?: { authorization: string }) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/dispatch/runs',
