@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
 import { availableWindows } from '@marketplace/core/windows/available-windows';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
@@ -8,6 +7,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { products, ROLE_ID, type StoreHours, stores, users } from '../src/db/schema.js';
 import { benchBuyerTokens } from './bench-buyers.js';
 import { benchDatabase } from './bench-database.js';
+import { type Answer, post } from './bench-http.js';
 import { startApi } from './bench-servers.js';
 
 /**
@@ -125,38 +125,6 @@ const newTally = (): Tally => ({
   errors: new Map(),
   orders: new Map(),
 });
-
-/**
- * The client: node:http on kept-alive connections, which costs this process about half the CPU
- * `fetch` did. It shares the machine with the servers, so what it spends they cannot.
- */
-const agent = new Agent({ keepAlive: true });
-
-type Answer = { status: number; body: string };
-
-function post(url: string, headers: Record<string, string>, body = ''): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /** Runs one step, timing it; a failure is counted by step and status, and ends the checkout. */
 async function timed(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
 import { suggestBatches } from '@marketplace/core/dispatch/batches';
 import { type DispatchDriver, rankDrivers } from '@marketplace/core/dispatch/rank-drivers';
 import {
@@ -17,6 +16,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { products, ROLE_ID, type StoreHours, stores, users } from '../src/db/schema.js';
 import { benchBuyerTokens } from './bench-buyers.js';
 import { benchDatabase } from './bench-database.js';
+import { closeConnections, post } from './bench-http.js';
 import { startApi } from './bench-servers.js';
 
 /**
@@ -445,32 +445,6 @@ async function seedCheckout(db: Database) {
   return { productId: product!.id, windowId: window.id, tokens };
 }
 
-const agent = new Agent({ keepAlive: true });
-
-function post(url: string, headers: Record<string, string>, body: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** The median time of POST /api/create-stripe-session, one at a time, through the built API on PGlite. */
 async function checkoutMs(): Promise<number> {
   const bench = await benchDatabase('pglite', '');
@@ -512,7 +486,7 @@ async function checkoutMs(): Promise<number> {
       await api.stop();
     }
   } finally {
-    agent.destroy();
+    closeConnections();
     await bench.drop();
   }
 }

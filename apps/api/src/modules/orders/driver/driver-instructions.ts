@@ -1,8 +1,8 @@
 import { stepTitles } from '@marketplace/core/orders/driver-steps';
 import { storePickUpAddress } from '@marketplace/core/orders/order-address';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { driverInstructions } from '../../../db/schema.js';
+import { driverInstructions, orders } from '../../../db/schema.js';
 import type { StoreSummary } from '../../catalog/store-records.js';
 import type { OrderRecord } from '../order-records.js';
 
@@ -148,4 +148,15 @@ export function inDriverOrder<
     const [sa, sb] = [starts.get(ga)!, starts.get(gb)!];
     return sa.window - sb.window || sa.placed - sb.placed || (ga < gb ? -1 : 1);
   });
+}
+
+/** Steps with their orders, in the order drivers do them (`inDriverOrder`), filtered by `where`. */
+export async function stepsInDriverOrder(db: Executor, where: SQL | undefined) {
+  return inDriverOrder(
+    await db
+      .select({ step: driverInstructions, order: orders })
+      .from(driverInstructions)
+      .innerJoin(orders, eq(orders.id, driverInstructions.orderId))
+      .where(where),
+  );
 }

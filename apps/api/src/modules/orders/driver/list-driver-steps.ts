@@ -13,7 +13,7 @@ import { toDriverInstructionJson } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
 import { ordersCarriedByWhere } from '../ownership.js';
 import { requireDriverAccess } from './driver-access.js';
-import { inDriverOrder } from './driver-instructions.js';
+import { stepsInDriverOrder } from './driver-instructions.js';
 
 /**
  * How long a handed-over order waits on the driver's review screen for 'Complete Order'; older
@@ -34,18 +34,13 @@ export async function listDriverSteps(
   const { driverId } = input;
   await requireDriverAccess(db, input.actor, driverId);
   if (!isUuid(driverId)) return [];
-  const rows = inDriverOrder(
-    await db
-      .select({ step: driverInstructions, order: orders })
-      .from(driverInstructions)
-      .innerJoin(orders, eq(orders.id, driverInstructions.orderId))
-      .where(
-        and(
-          eq(driverInstructions.driverId, driverId),
-          ordersCarriedByWhere(driverId),
-          inArray(orders.orderStatus, [...DRIVER_OPEN_STATUSES]),
-        ),
-      ),
+  const rows = await stepsInDriverOrder(
+    db,
+    and(
+      eq(driverInstructions.driverId, driverId),
+      ordersCarriedByWhere(driverId),
+      inArray(orders.orderStatus, [...DRIVER_OPEN_STATUSES]),
+    ),
   );
   const cutoff = deps.clock().getTime() - DRIVER_REVIEW_HOURS * 3_600_000;
   // When each order was handed over: its last step's completion.

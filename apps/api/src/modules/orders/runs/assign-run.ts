@@ -17,7 +17,7 @@ import { planDriverSteps, replaceInstructions } from '../driver/driver-instructi
 import { transitionOrder } from '../lifecycle/transition-order.js';
 import { toAdminOrderJson } from '../order-json.js';
 import { ORDER_NOT_FOUND, type OrderRecord } from '../order-records.js';
-import { pointOf } from './dispatch-state.js';
+import { dispatchOrderOf } from './dispatch-state.js';
 
 /** Ours: an order of the run was assigned, cancelled or changed meanwhile. */
 export const RUN_ORDER_TAKEN =
@@ -131,17 +131,9 @@ async function runStops(
   // By order id, each order's pick-up first: as read-suggestions.ts plans it (canonicalStops).
   const byId = [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
   const stops = byId.flatMap((order) => {
-    const pickUp = pointOf(order.pickUpAddress);
-    const dropOff = pointOf(order.deliveryAddress);
-    if (!pickUp || !dropOff) throw new AppError('CONFLICT', RUN_ORDER_UNPLACED);
-    return stopsOfOrder({
-      orderId: order.id,
-      pickUp,
-      dropOff,
-      windowStart: order.deliveryWindowStart?.getTime() ?? null,
-      windowEnd: order.deliveryWindowEnd?.getTime() ?? null,
-      needsIdCheck: orderNeedsIdCheck(order.products),
-    });
+    const placed = dispatchOrderOf(order);
+    if (!placed) throw new AppError('CONFLICT', RUN_ORDER_UNPLACED);
+    return stopsOfOrder(placed);
   });
   const from =
     shift?.latitude != null && shift.longitude != null

@@ -9,7 +9,7 @@ import type { Executor } from '../../../db/client.js';
 import { driverInstructions, type OrderAddress, orders } from '../../../db/schema.js';
 import { driversOnShift } from '../../shifts/shift-records.js';
 import { statusWhere } from '../dispatch/list-admin-orders.js';
-import { inDriverOrder } from '../driver/driver-instructions.js';
+import { stepsInDriverOrder } from '../driver/driver-instructions.js';
 
 /**
  * What dispatch weighs (issue #34): the unassigned deliveries, and every driver on shift with
@@ -40,25 +40,26 @@ export async function waitingOrders(db: Executor): Promise<WaitingOrder[]> {
     .where(statusWhere('unassigned'))
     .orderBy(asc(orders.deliveryWindowStart), asc(orders.id))
     .limit(SUGGESTED_ORDERS_MAX);
-  return rows.map((order) => {
-    const pickUp = pointOf(order.pickUpAddress);
-    const dropOff = pointOf(order.deliveryAddress);
-    return {
-      orderId: order.id,
-      storeId: order.storeId,
-      dispatch:
-        pickUp && dropOff
-          ? {
-              orderId: order.id,
-              pickUp,
-              dropOff,
-              windowStart: order.deliveryWindowStart?.getTime() ?? null,
-              windowEnd: order.deliveryWindowEnd?.getTime() ?? null,
-              needsIdCheck: orderNeedsIdCheck(order.products),
-            }
-          : null,
-    };
-  });
+  return rows.map((order) => ({
+    orderId: order.id,
+    storeId: order.storeId,
+    dispatch: dispatchOrderOf(order),
+  }));
+}
+
+/** An order as dispatch weighs it; null when its pick-up or door has no coordinates. */
+export function dispatchOrderOf(order: OrderRow): DispatchOrder | null {
+  const pickUp = pointOf(order.pickUpAddress);
+  const dropOff = pointOf(order.deliveryAddress);
+  if (!pickUp || !dropOff) return null;
+  return {
+    orderId: order.id,
+    pickUp,
+    dropOff,
+    windowStart: order.deliveryWindowStart?.getTime() ?? null,
+    windowEnd: order.deliveryWindowEnd?.getTime() ?? null,
+    needsIdCheck: orderNeedsIdCheck(order.products),
+  };
 }
 
 /**
@@ -74,21 +75,16 @@ export async function driversAtWork(
     (shift) => !only || only.includes(shift.driverId),
   );
   if (shifts.length === 0) return [];
-  const rows = inDriverOrder(
-    await db
-      .select({ step: driverInstructions, order: orders })
-      .from(driverInstructions)
-      .innerJoin(orders, eq(orders.id, driverInstructions.orderId))
-      .where(
-        and(
-          inArray(
-            driverInstructions.driverId,
-            shifts.map((shift) => shift.driverId),
-          ),
-          eq(driverInstructions.status, 'pending'),
-          inArray(orders.orderStatus, [...WITH_DRIVER_STATUSES]),
-        ),
+  const rows = await stepsInDriverOrder(
+    db,
+    and(
+      inArray(
+        driverInstructions.driverId,
+        shifts.map((shift) => shift.driverId),
       ),
+      eq(driverInstructions.status, 'pending'),
+      inArray(orders.orderStatus, [...WITH_DRIVER_STATUSES]),
+    ),
   );
   const queues = new Map<string, Stop[]>();
   for (const { step, order } of rows) {
