@@ -68,6 +68,10 @@ describe('how suggestions read (issue #34)', () => {
     expect(lateWarning({ arrivesAt: at('03:58'), windowEnd: at('03:45') })).toBe(
       'Late: arrives 7:58 PM, window ends 7:45 PM',
     );
+    // Seconds late still reads late.
+    expect(lateWarning({ arrivesAt: '2026-01-15T03:45:30.000Z', windowEnd: at('03:45') })).toBe(
+      'Late: arrives 7:46 PM, window ends 7:45 PM',
+    );
   });
 
   it('titles a run by its orders, stores, window and driver', () => {

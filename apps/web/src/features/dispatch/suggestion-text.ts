@@ -58,7 +58,9 @@ export type LateDelivery = DispatchSuggestions['late'][number];
 
 /** 'Late: arrives 7:58 PM, window ends 7:45 PM'. */
 export function lateWarning(late: Pick<LateDelivery, 'arrivesAt' | 'windowEnd'>): string {
-  return `Late: arrives ${clockTime(late.arrivesAt)}, window ends ${clockTime(late.windowEnd)}`;
+  // Late by seconds still reads late: the arrival's minute is rounded up, never to the window's.
+  const arrives = new Date(Math.ceil(Date.parse(late.arrivesAt) / 60_000) * 60_000).toISOString();
+  return `Late: arrives ${clockTime(arrives)}, window ends ${clockTime(late.windowEnd)}`;
 }
 
 /** '3 orders from Café X, 7:30–7:50 PM → Dana Reyes'; without a driver, no arrow. */

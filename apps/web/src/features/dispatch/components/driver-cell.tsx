@@ -9,6 +9,7 @@ import { AssignDriverDialog } from './assign-driver-dialog';
 import { CounterIdCheck } from './counter-id-check';
 import styles from './dispatch.module.css';
 import { MoveRunDialog } from './move-run-dialog';
+import { RowSuggestions } from './suggested-drivers';
 
 type DriverCellProps = {
   order: AdminOrderRow;
@@ -42,6 +43,7 @@ export function DriverCell({ order, adminId, orderLabel }: DriverCellProps) {
           >
             Assign
           </Button>
+          <RowSuggestions orderId={order._id} />
         </>
       )}
       {delivery && order.driverId && (

@@ -103,3 +103,24 @@ function SuggestionButton({
     </button>
   );
 }
+
+/**
+ * An unassigned order's row shows its best two drivers (issue #34) without opening anything, so
+ * a busy evening reads at a glance; Assign opens the dialog with them first, one click away.
+ */
+export function RowSuggestions({ orderId }: { orderId: string }) {
+  const suggestions = useDispatchSuggestions();
+  const best = suggestions.data?.orders.find((order) => order.orderId === orderId)?.suggestions;
+  if (!best?.length) return null;
+  return (
+    <ul className={styles.rowSuggestions} aria-label="Suggested drivers">
+      {best.map((suggestion) => (
+        <li key={suggestion.driverId}>
+          {suggestionLine(suggestion)}
+          {suggestion.late && ' · late'}
+          {suggestion.stale && ' · position old'}
+        </li>
+      ))}
+    </ul>
+  );
+}

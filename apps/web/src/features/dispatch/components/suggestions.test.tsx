@@ -88,6 +88,49 @@ function assigned(orders: AdminOrder[], driverName: string, driverId: string): R
   };
 }
 
+describe('admin: an unassigned order’s row (issue #34)', () => {
+  it('shows its best two drivers with distance and ETA, without opening anything', async () => {
+    storeSession({ role: 'admin' });
+    const order = buildAdminOrder();
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/dispatch/suggestions': {
+        body: suggestions({
+          orders: [
+            {
+              orderId: order._id,
+              placed: true,
+              suggestions: [
+                suggestion(),
+                suggestion({
+                  driverId: 'driver-sam',
+                  driverName: 'Sam Lee',
+                  metersAway: 3862,
+                  free: false,
+                  freeAt: at('03:30'),
+                  arrivesAt: at('04:05'),
+                  late: true,
+                }),
+              ],
+            },
+          ],
+        }),
+      },
+    });
+    renderApp(ORDERS);
+    const row = await rowOf(order);
+    const listed = await within(row).findByRole('list', { name: 'Suggested drivers' });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Dana Reyes · 1.2 mi · free · arrives 7:42 PM',
+      'Sam Lee · 2.4 mi · free at 7:30 PM · arrives 8:05 PM · late',
+    ]);
+  });
+});
+
 describe('admin: suggested drivers in the assign dialog (issue #34)', () => {
   it('shows the best two, each on one line, and assigns the one chosen from the keyboard', async () => {
     const admin = storeSession({ role: 'admin' });
