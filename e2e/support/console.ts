@@ -19,7 +19,10 @@ export async function assignInConsole(
   // The assign dialog finds the driver by name on the server (issue #32).
   const dialog = page.getByRole('dialog', { name: `Assign order ${number}` });
   await dialog.getByLabel('Find a driver').fill(driverName);
-  await dialog.getByRole('button', { name: `Assign order ${number} to ${driverName}` }).click();
+  // Exactly: the dialog's suggested drivers (issue #34) begin with the same words.
+  await dialog
+    .getByRole('button', { name: `Assign order ${number} to ${driverName}`, exact: true })
+    .click();
   await expect(dialog).toBeHidden();
   const assigned = page.getByText(`Order ${number} assigned successfully!`);
   await expect(assigned).toBeVisible();

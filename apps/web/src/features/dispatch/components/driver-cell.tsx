@@ -66,13 +66,8 @@ export function DriverCell({ order, adminId, orderLabel }: DriverCellProps) {
               >
                 Reassign
               </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setMoving(true)}
-                aria-label={`Move ${name}’s run…`}
-              >
-                Move run…
+              <Button size="sm" variant="ghost" onClick={() => setMoving(true)}>
+                Move run… <span className="visually-hidden">of {name}</span>
               </Button>
             </span>
           )}

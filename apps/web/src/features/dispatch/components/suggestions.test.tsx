@@ -427,7 +427,7 @@ describe('admin: moving a run from a row (issue #34)', () => {
     const user = userEvent.setup();
     renderApp(ORDERS);
     await user.click(
-      within(await rowOf(order)).getByRole('button', { name: 'Move Dana Reyes’s run…' }),
+      within(await rowOf(order)).getByRole('button', { name: 'Move run… of Dana Reyes' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Move Dana Reyes’s run' });
     expect(dialog).toHaveAccessibleDescription(
@@ -470,7 +470,7 @@ describe('admin: moving a run from a row (issue #34)', () => {
     const user = userEvent.setup();
     renderApp(ORDERS);
     await user.click(
-      within(await rowOf(order)).getByRole('button', { name: 'Move Dana Reyes’s run…' }),
+      within(await rowOf(order)).getByRole('button', { name: 'Move run… of Dana Reyes' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Move Dana Reyes’s run' });
     await user.selectOptions(

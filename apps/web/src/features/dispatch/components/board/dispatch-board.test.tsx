@@ -402,8 +402,8 @@ describe('the dispatch board: suggestions (issue #34)', () => {
     const board = await screen.findByRole('region', { name: 'Dispatch board' });
     await within(board).findByText('3 open deliveries · 2 drivers on shift');
     // Sam carries nothing: nothing to move.
-    expect(within(board).queryByRole('button', { name: 'Move Sam Lee’s run…' })).toBeNull();
-    await user.click(within(board).getByRole('button', { name: 'Move Rosa Quintero’s run…' }));
+    expect(within(board).queryByRole('button', { name: 'Move run… of Sam Lee' })).toBeNull();
+    await user.click(within(board).getByRole('button', { name: 'Move run… of Rosa Quintero' }));
     const dialog = screen.getByRole('dialog', { name: 'Move Rosa Quintero’s run' });
     const choice = within(dialog).getByLabelText('Driver taking the run');
     expect(

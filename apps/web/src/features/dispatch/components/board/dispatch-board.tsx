@@ -231,10 +231,9 @@ export function DispatchBoard({ adminId }: { adminId: string }) {
                       size="sm"
                       variant="ghost"
                       className={styles.driverAction}
-                      aria-label={`Move ${driver.name}’s run…`}
                       onClick={() => setMoving({ driverId: driver.driverId, name: driver.name })}
                     >
-                      Move run…
+                      Move run… <span className="visually-hidden">of {driver.name}</span>
                     </Button>
                   )}
                 </li>
