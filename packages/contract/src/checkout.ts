@@ -139,6 +139,18 @@ export const finalizeResponseSchema = z
   })
   .meta({ id: 'FinalizedOrder' });
 
+/** What a payment session says to whoever holds its id (issue #35): no one's details. */
+export const sessionOrderSchema = z
+  .object({
+    paid: z.boolean(),
+    orderNumber: z
+      .string()
+      .nullable()
+      .describe('The order’s short number once it is recorded; null before.'),
+  })
+  .meta({ id: 'SessionOrder' });
+export type SessionOrder = z.infer<typeof sessionOrderSchema>;
+
 export const promoSchema = z
   .object({
     code: z.string(),

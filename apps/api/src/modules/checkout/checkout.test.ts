@@ -7,6 +7,7 @@ import {
   WINDOW_UNAVAILABLE,
 } from '@marketplace/core/constants/messages';
 import { priceBreakdown } from '@marketplace/core/money/price-breakdown';
+import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { availableWindows } from '@marketplace/core/windows/available-windows';
 import { payableFee } from '@marketplace/core/windows/payable-fee';
 import { and, eq } from 'drizzle-orm';
@@ -883,6 +884,25 @@ describe('POST /api/finalize-order', () => {
       payload: { sessionId },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('tells whoever holds the session id, without a login, whether it is paid and its order’s number (issue #35)', async () => {
+    const { headers, sessionId } = await paidSession();
+    const ask = (id: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/payment-sessions/${encodeURIComponent(id)}/order`,
+      });
+    expect((await ask(sessionId)).json()).toEqual({ paid: false, orderNumber: null });
+    await sandbox().markPaid(sessionId);
+    const { orderId } = (await finalize(headers, sessionId)).json();
+    const answer = await ask(sessionId);
+    expect(answer.statusCode).toBe(200);
+    // Its number and nothing else: no name, address or what was bought.
+    expect(answer.json()).toEqual({ paid: true, orderNumber: shortOrderId(orderId) });
+    const unknown = await ask('cs_nothing_here');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: SESSION_NOT_FOUND, code: 'NOT_FOUND' });
   });
 
   it('still records a payment that arrives after the reservation lapsed, taking the stock again', async () => {

@@ -4,6 +4,7 @@ import {
   createSessionResponseSchema,
   finalizeBodySchema,
   finalizeResponseSchema,
+  sessionOrderSchema,
 } from '@marketplace/contract/checkout';
 import { errorBodySchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { applyPromo } from './apply-promo.js';
 import { createPaymentSession } from './create-payment-session.js';
 import { finalizeOrder } from './finalize-order.js';
 import { handlePaymentWebhook } from './handle-payment-webhook.js';
+import { readSessionOrder } from './read-session-order.js';
 import { reservationSweep } from './reservation-sweep.js';
 import { paymentReturnOrigin } from './return-origin.js';
 
@@ -21,6 +23,8 @@ import { paymentReturnOrigin } from './return-origin.js';
 const PER_IP = {
   createSession: { max: 30, timeWindow: '1 minute' },
   applyPromo: { max: 30, timeWindow: '1 minute' },
+  // A confirmation page asks once or twice; many asks from one address are guessing.
+  sessionOrder: { max: 30, timeWindow: '1 minute' },
 };
 
 /** Stripe's events are a few kilobytes; nothing larger is read. */
@@ -93,6 +97,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrder({ db: app.db }, { actor: request.user, orderId });
       return { success: true as const, orderId, order };
     },
+  );
+
+  app.get(
+    '/payment-sessions/:sessionId/order',
+    {
+      config: { access: 'public', rateLimit: PER_IP.sessionOrder },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Whether a payment session is paid and its order’s number (anyone with its id)',
+        description:
+          'For the confirmation page without a login: the buyer is told their order is recorded before they log in to see it. Names no one and nothing bought. 404 for an unknown session.',
+        params: z.strictObject({ sessionId: z.string().min(1).max(255) }),
+        response: { 200: sessionOrderSchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => readSessionOrder(app.db, request.params.sessionId),
   );
 
   app.post(

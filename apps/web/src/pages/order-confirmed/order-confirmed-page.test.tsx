@@ -124,6 +124,34 @@ describe('order confirmation', () => {
     expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder)).toBeNull();
   });
 
+  it('back without a login, says the order is paid and its number, and logs in to see it (issue #35)', async () => {
+    const order = buildOrder();
+    let loggedIn = false;
+    mockApi({
+      'POST /api/finalize-order': () =>
+        loggedIn
+          ? { body: { success: true, orderId: order._id, order } }
+          : { status: 401, body: { error: 'Authentication required.', code: 'UNAUTHENTICATED' } },
+      'GET /api/payment-sessions/cs_gone/order': { body: { paid: true, orderNumber: 'ABCD1234' } },
+    });
+    renderApp('/order-confirmed?sessionId=cs_gone');
+    expect(await screen.findByRole('heading', { name: 'Log in to see your order' })).toBeVisible();
+    expect(screen.getByText('Payment received')).toBeVisible();
+    expect(screen.getByText('Order #ABCD1234 is paid and recorded.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(currentLocation().path).toBe('/login'));
+    expect(currentLocation().state).toEqual({ from: '/order-confirmed?sessionId=cs_gone' });
+
+    // Logged in, the page comes back here and shows the order.
+    storeSession({ role: 'buyer' });
+    loggedIn = true;
+    navigateTo('/order-confirmed?sessionId=cs_gone');
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order is confirmed.' }),
+    ).toBeVisible();
+  });
+
   it('without a sessionId shows the stored verified order', async () => {
     const order = buildOrder({ specialRequest: 'Leave at the door' });
     window.localStorage.setItem(CHECKOUT_STORAGE_KEYS.lastVerifiedOrder, JSON.stringify(order));

@@ -7,10 +7,12 @@ import {
 } from '@marketplace/core/constants/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { brand } from '../../config/brand';
 import { finalizeOrder } from '../../features/checkout/api/finalize-order';
 import { savedAddressesKeys } from '../../features/checkout/api/get-saved-addresses';
+import { getSessionOrder } from '../../features/checkout/api/get-session-order';
 import {
   completeCheckout,
   readVerifiedOrder,
@@ -92,6 +94,56 @@ function Failed() {
   );
 }
 
+/**
+ * Back from paying without a login (it ended, or this is another browser): the payment is not in
+ * doubt, so no failure is shown; the buyer hears whether it went through and the order's number,
+ * and logs in to see the order, coming back here (issue #35).
+ */
+function LogInToSee({ sessionId }: { sessionId: string }) {
+  const location = useLocation();
+  const session = useQuery({
+    queryKey: ['session-order', sessionId],
+    queryFn: ({ signal }) => getSessionOrder(sessionId, signal),
+    retry: false,
+  });
+  if (session.isPending) {
+    return (
+      <section className={styles.hero} aria-live="polite" aria-busy="true">
+        <Spinner size="lg" />
+        <h1 className={styles.title}>{VERIFYING_PAYMENT}</h1>
+      </section>
+    );
+  }
+  const { paid, orderNumber } = session.data ?? { paid: false, orderNumber: null };
+  return (
+    <section className={styles.hero}>
+      {paid && (
+        <>
+          <span className={`${styles.mark} ${styles.ok}`} aria-hidden="true">
+            <CheckIcon size={28} />
+          </span>
+          <p className={styles.eyebrow}>Payment received</p>
+        </>
+      )}
+      <h1 className={styles.title}>Log in to see your order</h1>
+      <p className={styles.lead}>
+        {orderNumber
+          ? `Order #${orderNumber} is paid and recorded.`
+          : 'Your order waits for you in your account.'}
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink
+          to={paths.login.getHref()}
+          state={{ from: `${location.pathname}${location.search}` }}
+          size="lg"
+        >
+          Log in
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
 /** SPEC §2 /order-confirmed?sessionId=…: verifies the payment, then shows the order it created. */
 function VerifyPayment({ sessionId }: { sessionId: string }) {
   const finalize = useQuery({
@@ -122,7 +174,12 @@ function VerifyPayment({ sessionId }: { sessionId: string }) {
       </section>
     );
   }
-  return order ? <Confirmed order={order} /> : <Failed />;
+  if (order) return <Confirmed order={order} />;
+  // Without a login the order cannot be shown here, but the payment may well have gone through.
+  if (finalize.error instanceof ApiError && finalize.error.status === 401) {
+    return <LogInToSee sessionId={sessionId} />;
+  }
+  return <Failed />;
 }
 
 /** Without a sessionId: the last verified order, else back to the cart (SPEC §4 Payment). */
