@@ -35,6 +35,9 @@ describe('the request log', () => {
     expect(redactUrl('/api/sandbox-checkout/cs_1/pay')).toBe(
       '/api/sandbox-checkout/[redacted]/pay',
     );
+    expect(redactUrl('/api/payment-sessions/cs_live_abc/order')).toBe(
+      '/api/payment-sessions/[redacted]/order',
+    );
     expect(redactUrl('/x?a=1&Token=t&b')).toBe('/x?a=1&Token=[redacted]&b');
   });
 });

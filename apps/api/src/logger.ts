@@ -20,8 +20,11 @@ export function loggerOptions(
 
 /** Query fields that are keys: an upload link's signature (and any token or code). */
 const SECRET_FIELDS = /^(signature|token|access_token|code|x-amz-signature|x-amz-credential)$/i;
-/** Paths whose last part is a key: a sandbox payment page is opened by its session id alone. */
-const SECRET_PATH = /^(\/api\/sandbox-checkout\/)[^/?]+/;
+/**
+ * Paths with a key in them: a sandbox payment page is opened by its session id alone, and a
+ * session's order number is told to whoever holds it (docs/decisions/139).
+ */
+const SECRET_PATH = /^(\/api\/(?:sandbox-checkout|payment-sessions)\/)[^/?]+/;
 
 /** A request as the log shows it: Fastify's fields, with the keys in its URL taken out. */
 function requestForTheLog(request: FastifyRequest) {
