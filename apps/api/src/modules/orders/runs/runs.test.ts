@@ -370,6 +370,34 @@ describe('POST /api/dispatch/drivers/{driverId}/move-run', () => {
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(SAME_DRIVER);
   });
+
+  it('is the admin’s alone, and moves nothing for anyone else', async () => {
+    const at = area();
+    const from = await driverAt(at(0, 0));
+    const to = await driverAt(at(0, 0.01), 'Sam');
+    const a = await delivery(at(0, 0), at(0.02, 0));
+    const b = await delivery(at(0, 0), at(0.01, 0));
+    await assignRun({ driverId: from.driverId, orderIds: [a.orderId, b.orderId] });
+    for (const role of ['seller', 'driver', 'buyer', 'dataentry'] as const) {
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dispatch/drivers/${from.driverId}/move-run`,
+        headers: await ctx.login(role),
+        payload: { toDriverId: to.driverId },
+      });
+      expect(refused.statusCode, role).toBe(403);
+    }
+    // The run's own driver may not hand it on either.
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/dispatch/drivers/${from.driverId}/move-run`,
+      headers: await ctx.login(from),
+      payload: { toDriverId: to.driverId },
+    });
+    expect(own.statusCode).toBe(403);
+    const [kept] = await ctx.db.select().from(orders).where(eq(orders.id, a.orderId));
+    expect(kept!.driverId).toBe(from.driverId);
+  });
 });
 
 describe('the out-for-delivery text', () => {
@@ -427,6 +455,11 @@ describe('GET /api/orders/{id}/eta', () => {
     expect(Date.parse(near.arrivesAt)).toBeLessThan(Date.parse(far.arrivesAt));
 
     expect((await eta(a.orderId, await ctx.newUser())).statusCode).toBe(403);
+    // Staff who neither sell nor carry it are refused too; an admin reads it.
+    for (const role of ['seller', 'dataentry'] as const) {
+      expect((await eta(a.orderId, await ctx.newUser({ role }))).statusCode, role).toBe(403);
+    }
+    expect((await eta(a.orderId, await ctx.newUser({ role: 'admin' }))).statusCode).toBe(200);
   });
 
   it('says the window’s start when the driver would be early: they wait for it', async () => {
