@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { availableWindows } from '@marketplace/core/windows/available-windows';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { products, ROLE_ID, type StoreHours, stores, users } from '../src/db/schema.js';
-import { benchBuyerTokens } from './bench-buyers.js';
 import { benchDatabase } from './bench-database.js';
 import { type Answer, post } from './bench-http.js';
 import { startApi } from './bench-servers.js';
+import { type CheckoutShop, seedCheckoutShop } from './checkout-shop.js';
 
 /**
  * Issue #17's rush on PostgreSQL: buyers order the same product at once, each checkout a whole
@@ -44,72 +41,19 @@ const TICKS_PER_SECOND = 100;
 const STEPS = ['create-stripe-session', 'pay', 'finalize-order'] as const;
 type Step = (typeof STEPS)[number];
 
-const ALL_DAY = [{ from: '00:00', to: '23:59' }];
-const OPEN_ALL_DAY: StoreHours = {
-  MON: ALL_DAY,
-  TUE: ALL_DAY,
-  WED: ALL_DAY,
-  THURS: ALL_DAY,
-  FRI: ALL_DAY,
-  SAT: ALL_DAY,
-  SUN: ALL_DAY,
-};
+type Rush = CheckoutShop;
 
-type Rush = { productId: string; windowId: string; tokens: string[] };
-
-/**
- * One seller's store open all day, its one product stocked for every run, and the buyers'
- * accounts. Buyer and seller have phones: each order queues their texts, as in production.
- */
-async function seedRush(db: Database): Promise<Rush> {
-  const sellerId = randomUUID();
-  await db.insert(users).values({
-    phone: '+16265550199',
-    firstName: 'Rush',
-    lastName: 'Seller',
-    email: 'rush-seller@example.com',
-    role: 'seller',
-    [ROLE_ID.seller]: sellerId,
-  });
-  const [store] = await db
-    .insert(stores)
-    .values({
-      name: 'Rush Coffee',
-      category: 'Coffee Shops',
-      contact: '6265550100',
-      sellerId,
-      street1: '100',
-      street2: 'E Colorado Blvd',
-      city: 'Pasadena',
-      state: 'CA',
-      zipcode: '91101',
-      storeHours: OPEN_ALL_DAY,
-    })
-    .returning();
-  const [product] = await db
-    .insert(products)
-    .values({ storeId: store!.id, name: 'Launch Day Latte', priceCents: 650, stock: STOCK })
-    .returning();
-  // A window still open to orders a quarter of an hour from now: today's pickup windows close
-  // an hour before they start, and a run must not outlast the one it orders for.
-  const [window] = availableWindows({
-    store: store!,
-    now: new Date(Date.now() + 15 * 60_000),
-    orderType: 'pickup',
-  });
-  if (!window) throw new Error('the rush store has no pickup window now');
-  const tokens = await benchBuyerTokens(db, {
-    count: ACCOUNTS,
-    areaCode: '626',
-    firstName: 'Rush',
+/** One seller's store open all day, its one product stocked for every run, and the buyers. */
+const seedRush = (db: Database): Promise<Rush> =>
+  seedCheckoutShop(db, {
+    name: 'Rush',
+    storeName: 'Rush Coffee',
+    category: 'Coffee Shops',
+    product: { name: 'Launch Day Latte', priceCents: 650, stock: STOCK },
+    phoneSuffix: '0199',
+    buyers: { count: ACCOUNTS, areaCode: '626' },
     tokenSecret: TOKEN_SECRET,
   });
-  return {
-    productId: product!.id,
-    windowId: window.id,
-    tokens,
-  };
-}
 
 type Tally = {
   checkouts: number;

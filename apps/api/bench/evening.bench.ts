@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { suggestBatches } from '@marketplace/core/dispatch/batches';
 import { type DispatchDriver, rankDrivers } from '@marketplace/core/dispatch/rank-drivers';
 import {
@@ -10,14 +9,12 @@ import {
 } from '@marketplace/core/dispatch/stops';
 import { modelTravel } from '@marketplace/core/dispatch/travel';
 import type { LatLng } from '@marketplace/core/geo/distance';
-import { availableWindows } from '@marketplace/core/windows/available-windows';
 import type { Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { products, ROLE_ID, type StoreHours, stores, users } from '../src/db/schema.js';
-import { benchBuyerTokens } from './bench-buyers.js';
 import { benchDatabase } from './bench-database.js';
 import { closeConnections, post } from './bench-http.js';
 import { startApi } from './bench-servers.js';
+import { seedCheckoutShop } from './checkout-shop.js';
 
 /**
  * A simulated Friday evening in Pasadena (issue #34): 200 orders from 15 stores placed over two
@@ -390,60 +387,16 @@ function timeSuggestions(sizes: readonly number[]) {
 
 // The checkout request: one store open all day, one product, buyers each with their own address.
 
-const ALL_DAY = [{ from: '00:00', to: '23:59' }];
-const OPEN_ALL_DAY: StoreHours = {
-  MON: ALL_DAY,
-  TUE: ALL_DAY,
-  WED: ALL_DAY,
-  THURS: ALL_DAY,
-  FRI: ALL_DAY,
-  SAT: ALL_DAY,
-  SUN: ALL_DAY,
-};
-
-async function seedCheckout(db: Database) {
-  const sellerId = randomUUID();
-  await db.insert(users).values({
-    phone: '+16265550299',
-    firstName: 'Evening',
-    lastName: 'Seller',
-    email: 'evening-seller@example.com',
-    role: 'seller',
-    [ROLE_ID.seller]: sellerId,
-  });
-  const [store] = await db
-    .insert(stores)
-    .values({
-      name: 'Evening Tacos',
-      category: 'Restaurants',
-      contact: '6265550200',
-      sellerId,
-      street1: '100',
-      street2: 'E Colorado Blvd',
-      city: 'Pasadena',
-      state: 'CA',
-      zipcode: '91101',
-      storeHours: OPEN_ALL_DAY,
-    })
-    .returning();
-  const [product] = await db
-    .insert(products)
-    .values({ storeId: store!.id, name: 'Taco Plate', priceCents: 1250, stock: 1_000_000 })
-    .returning();
-  const [window] = availableWindows({
-    store: store!,
-    now: new Date(Date.now() + 15 * MINUTE),
-    orderType: 'pickup',
-  });
-  if (!window) throw new Error('the evening store has no pickup window now');
-  const tokens = await benchBuyerTokens(db, {
-    count: 2 * CHECKOUTS,
-    areaCode: '818',
-    firstName: 'Evening',
+const seedCheckout = (db: Database) =>
+  seedCheckoutShop(db, {
+    name: 'Evening',
+    storeName: 'Evening Tacos',
+    category: 'Restaurants',
+    product: { name: 'Taco Plate', priceCents: 1250, stock: 1_000_000 },
+    phoneSuffix: '0299',
+    buyers: { count: 2 * CHECKOUTS, areaCode: '818' },
     tokenSecret: TOKEN_SECRET,
   });
-  return { productId: product!.id, windowId: window.id, tokens };
-}
 
 /** The median time of POST /api/create-stripe-session, one at a time, through the built API on PGlite. */
 async function checkoutMs(): Promise<number> {
