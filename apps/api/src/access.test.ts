@@ -137,9 +137,43 @@ const EXPECTED: Record<
     },
   },
   'order.cancel': { holders: ['admin'] },
+  'order.refund': { holders: ['admin'] },
+  'order.markUnavailable': {
+    holders: ['admin'],
+    owners: {
+      // Sold by a store of the actor's, or carried by them as its driver now.
+      records: async (actor, someoneElse) => {
+        const sold = actor.sellerId
+          ? [await ctx.newOrder(someoneElse, { sellerId: actor.sellerId })]
+          : [];
+        const carried = await ctx.newOrder(someoneElse);
+        await ctx.db
+          .update(orders)
+          .set({ driverId: actor.driverId ?? randomUUID() })
+          .where(eq(orders.id, carried));
+        const placed = await ctx.newOrder(actor);
+        const theirs = await ctx.newOrder(someoneElse);
+        return {
+          own: [...sold, ...(actor.driverId ? [carried] : [])],
+          others: [theirs, placed, ...(actor.driverId ? [] : [carried])],
+        };
+      },
+      refusal: 'This order is another store’s.',
+      roles: ['seller', 'driver'],
+    },
+  },
   'textMessage.list': { holders: ['admin'] },
+  'reconciliation.manage': { holders: ['admin'] },
   'user.sessions.end': { holders: ['admin'] },
   'order.listOfSeller': { holders: ['seller'] },
+  'statement.read': {
+    holders: ['admin'],
+    owners: {
+      roles: ['seller'],
+      records: async (actor) => ({ own: ownSellerIds(actor), others: [randomUUID()] }),
+      refusal: 'You can only see your own stores.',
+    },
+  },
   'order.stream': { holders: ['admin', 'seller', 'driver', 'buyer'] },
   'driverInstruction.work': {
     holders: ['admin'],

@@ -40,7 +40,8 @@ export type OwnershipQuery =
   | 'storesOfSeller'
   | 'ordersOfBuyer'
   | 'ordersPlacedOrCarried'
-  | 'ordersSold';
+  | 'ordersSold'
+  | 'ordersSoldOrCarried';
 
 const ownershipQueries = new Map<OwnershipQuery, Ownership>();
 
@@ -161,6 +162,15 @@ export const PERMISSIONS = {
     notOwned: 'This order is another store’s.',
   },
   'order.cancel': { roles: ['admin'] },
+  /** Refunds after the sale, by lines or an amount, and a failed one's retry (issue #35). */
+  'order.refund': { roles: ['admin'] },
+  /** Items the store lacks: its seller, or the driver picking the order up (issue #35). */
+  'order.markUnavailable': {
+    roles: ['admin'],
+    owned: 'ordersSoldOrCarried',
+    ownerRoles: ['seller', 'driver'],
+    notOwned: 'This order is another store’s.',
+  },
   /**
    * The live stream of order events (docs/decisions/097): everything for admins; a seller hears
    * their stores' orders, a driver theirs, a buyer their own: chosen by who they are, never by
@@ -182,8 +192,23 @@ export const PERMISSIONS = {
   'driverPosition.listAll': { roles: ['admin'] },
   /** A seller's incoming orders: their own stores', chosen by who they are. */
   'order.listOfSeller': { roles: ['seller'] },
+  /**
+   * Store statements (issue #35, docs/decisions/141): every store's for admins, a seller's own
+   * stores' for them. `ids` are the seller ids the statement is of: the caller's own.
+   */
+  'statement.read': {
+    roles: ['admin'],
+    owned: ownSellerId,
+    ownerRoles: ['seller'],
+    notOwned: 'You can only see your own stores.',
+  },
   /** The text-message outbox (docs/decisions/098). */
   'textMessage.list': { roles: ['admin'] },
+  /**
+   * Reconciliation (issue #35, docs/decisions/142): what the sweep fixed and what needs a
+   * person, running a pass now, and marking a finding handled.
+   */
+  'reconciliation.manage': { roles: ['admin'] },
   /** A driver's steps and orders (docs/decisions/095); `ids` are the driver ids named. */
   'driverInstruction.work': {
     roles: ['admin'],

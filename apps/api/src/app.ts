@@ -36,10 +36,19 @@ import { ordersRoutes } from './modules/orders/history/buyer-routes.js';
 import { createOrderEventHub, type OrderEventHub } from './modules/orders/live/order-event-hub.js';
 import { liveOrderRoutes } from './modules/orders/live/routes.js';
 import { unfulfilledOrderCount } from './modules/orders/order-records.js';
-import { ordersOfBuyer, ordersPlacedOrCarried, ordersSold } from './modules/orders/ownership.js';
+import {
+  ordersOfBuyer,
+  ordersPlacedOrCarried,
+  ordersSold,
+  ordersSoldOrCarried,
+} from './modules/orders/ownership.js';
+import { refundRoutes } from './modules/orders/refunds/routes.js';
 import { watchLateDeliveries } from './modules/orders/runs/late-deliveries.js';
 import { runRoutes } from './modules/orders/runs/routes.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
+import { statementRoutes } from './modules/orders/statements/routes.js';
+import { watchReconciliation } from './modules/reconciliation/reconciliation-watch.js';
+import { reconciliationRoutes } from './modules/reconciliation/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
 import { savedAddressesRoutes } from './modules/saved-addresses/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -148,6 +157,7 @@ export async function buildApp(options: AppOptions) {
     ordersOfBuyer,
     ordersPlacedOrCarried,
     ordersSold,
+    ordersSoldOrCarried,
   });
   const app = Fastify({
     ...(options.loggerInstance
@@ -255,6 +265,22 @@ export async function buildApp(options: AppOptions) {
     });
     app.addHook('preClose', async () => stopWatching());
   }
+  if (options.sendTexts !== false) {
+    // Settles refunds left waiting and records payments without their order (issue #35), every
+    // minute on every instance; closing waits for the pass under way.
+    let stopReconciling = async () => {};
+    app.addHook('onReady', async () => {
+      stopReconciling = watchReconciliation({
+        db: database.db,
+        engine: database.engine,
+        payments: app.payments,
+        clock,
+        log: app.log,
+        paidProviderSessionId,
+      });
+    });
+    app.addHook('onClose', () => stopReconciling());
+  }
 
   // Outside things first, then the app's own plugins, routes last.
   await app.register(errorsPlugin);
@@ -298,9 +324,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(sellerOrderRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(textMessageRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api', paidProviderSessionId });
+  await app.register(refundRoutes, { prefix: '/api', paidProviderSessionId });
+  await app.register(reconciliationRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(runRoutes, { prefix: '/api' });
   await app.register(driverRoutes, { prefix: '/api' });
   await app.register(orderHistoryRoutes, { prefix: '/api' });
+  await app.register(statementRoutes, { prefix: '/api' });
   await app.register(savedAddressesRoutes, { prefix: '/api' });
   await app.register(shiftRoutes, { prefix: '/api' });
   return app;

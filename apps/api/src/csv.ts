@@ -12,7 +12,10 @@ import { stringify } from 'csv-stringify/sync';
  */
 const FORMULA = /^'*[=+\-@]/;
 const PROTECTED = /^'+[=+\-@]/;
-export const protectCell = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
+/** A plain number, a negative amount included ('-12.50'): a value to the spreadsheet, not a formula. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+export const protectCell = (text: string) =>
+  FORMULA.test(text) && !NUMBER.test(text) ? `'${text}` : text;
 export const unprotectCell = (text: string) => (PROTECTED.test(text) ? text.slice(1) : text);
 
 /** Cents as the dollars a person types: 1250 → '12.50'. */

@@ -12,6 +12,7 @@ import {
   pageLimitField,
 } from './fields.js';
 import { idCheckBodySchema, orderAddressSchema, orderEventSchema, orderSchema } from './orders.js';
+import { orderRefundSchema } from './refunds.js';
 
 /**
  * The operations console's orders and dispatch (SPEC §7 GET /orders, GET /drivers,
@@ -29,19 +30,6 @@ const CLIENT_ADDRESS_MAX = 500;
 export const ADMIN_ORDER_STATUSES = ['unassigned', ...ORDER_STATUSES] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
-export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
-export const orderRefundSchema = z
-  .object({
-    status: z
-      .enum(REFUND_STATUSES)
-      .describe("'requested': asked of the provider; 'failed': an admin may try again."),
-    amountCents: z.number().int().nullable().describe('What the provider refunded.'),
-    error: z.string().nullable().describe('Why it failed, as the provider said; null otherwise.'),
-    refundedAt: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .meta({ id: 'OrderRefund', description: "A cancelled order's refund (docs/decisions/094)." });
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
-
 export const adminOrderSchema = orderSchema
   .extend({
     acknowledgedAt: z
@@ -51,9 +39,11 @@ export const adminOrderSchema = orderSchema
     adminStatus: z
       .enum(ADMIN_ORDER_STATUSES)
       .describe("'unassigned': a paid delivery order waiting for a driver; else orderStatus."),
-    refund: orderRefundSchema
-      .nullable()
-      .describe('Null unless the order was cancelled with a card payment on record.'),
+    refunds: z.array(orderRefundSchema).describe('Every refund of its payment, oldest first.'),
+    refundableCents: z
+      .number()
+      .int()
+      .describe('What may still be refunded: 0 without a card payment on record.'),
     driverName: z
       .string()
       .nullable()

@@ -27,6 +27,10 @@ export const driverOrderSchema = z
       z.object({
         name: z.string(),
         quantity: z.number().int(),
+        unavailable: z
+          .number()
+          .int()
+          .describe('Units the store did not have (issue #35): not to collect.'),
         options: z
           .array(z.string())
           .describe(

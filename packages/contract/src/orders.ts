@@ -1,11 +1,8 @@
 import { ID_BIRTH_DATE_INVALID } from '@marketplace/core/constants/messages';
 import { ORDER_TYPES } from '@marketplace/core/constants/order-types';
 import { ID_TYPES } from '@marketplace/core/orders/id-check';
-import {
-  ORDER_ACTIONS,
-  ORDER_ACTOR_KINDS,
-  ORDER_STATUSES,
-} from '@marketplace/core/orders/order-lifecycle';
+import { ORDER_EVENT_ACTIONS } from '@marketplace/core/orders/order-events';
+import { ORDER_ACTOR_KINDS, ORDER_STATUSES } from '@marketplace/core/orders/order-lifecycle';
 import { z } from 'zod';
 import { coordinatePrecisionSchema } from './addresses.js';
 
@@ -138,7 +135,12 @@ export const orderEventSchema = z
       .nullable()
       .describe('Null for the payment, the first event.'),
     toStatus: z.enum(ORDER_STATUSES),
-    action: z.enum(ORDER_ACTIONS),
+    action: z.enum(ORDER_EVENT_ACTIONS),
+    amountCents: z
+      .number()
+      .int()
+      .nullable()
+      .describe("A refund's amount, or the worth of lines the store could not supply."),
     actorUserId: z.string().nullable().describe('Null when the system acted (payment).'),
     actorRole: z.enum(ORDER_ACTOR_KINDS).describe("'system' or the actor's role then."),
     actorName: z

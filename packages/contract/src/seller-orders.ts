@@ -23,6 +23,11 @@ export const sellerOrderSchema = z
     deliveryWindowEnd: z.string().nullable().describe('ISO 8601.'),
     timezone: z.string().describe('The store’s zone, for the window.'),
     products: z.array(orderProductSchema),
+    unavailable: z
+      .array(z.number().int())
+      .describe(
+        'Units of each line (by place) the store did not have (issue #35): the order goes on without them.',
+      ),
     specialRequest: z.string().nullable(),
     subtotal: z.number().describe('Dollars: the items, before tax, tips and fees.'),
     cancelReason: z

@@ -13,7 +13,10 @@ import {
   serviceZipcodes,
   type stores,
 } from '../db/schema.js';
+import type { UserRecord } from '../modules/users/service.js';
+import type { SandboxPaymentProvider } from '../providers/payments/sandbox.js';
 import type { TestContext } from './create-test-app.js';
+import type { FakeStripe } from './fake-stripe.js';
 
 /**
  * Data for checkout tests, on top of the harness's factories: a clock tests can move, stores open
@@ -148,6 +151,33 @@ export function checkoutFactories(ctx: TestContext, clock: () => Date) {
         driverTip: 0,
         ...options.overrides,
       };
+    },
+
+    /**
+     * Checks `orderData` out as a new buyer and pays it, on the sandbox's page or, with `stripe`
+     * (and its app), on Stripe's; then finalizes as the buyer's browser does. The recorded order.
+     */
+    async payFor(options: {
+      orderData: OrderRequest;
+      app?: App;
+      stripe?: FakeStripe;
+    }): Promise<{ orderId: string; buyer: UserRecord; providerSessionId: string }> {
+      const app = options.app ?? ctx.app;
+      const buyer = await ctx.newUser();
+      const headers = await ctx.login(buyer);
+      const opened = await checkoutRequest(ctx, { app, headers, orderData: options.orderData });
+      if (opened.statusCode !== 200) throw new Error(`Checkout refused: ${opened.body}`);
+      const { sessionId } = opened.json();
+      if (options.stripe) options.stripe.pay(sessionId);
+      else await (app.payments as SandboxPaymentProvider).markPaid(sessionId);
+      const finalized = await app.inject({
+        method: 'POST',
+        url: '/api/finalize-order',
+        headers,
+        payload: { sessionId },
+      });
+      if (finalized.statusCode !== 200) throw new Error(`Finalize refused: ${finalized.body}`);
+      return { orderId: finalized.json().orderId, buyer, providerSessionId: sessionId };
     },
   };
   return factories;

@@ -36,8 +36,20 @@ type FakeSession = {
   metadata: Json;
   mode: 'payment';
   livemode: false;
+  /** Seconds, on the fake's clock. */
+  created: number;
   /** Set when the buyer pays. */
   payment_intent: string | null;
+};
+
+type FakePaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  /** When the buyer paid: Stripe makes a Checkout Session's PaymentIntent on confirmation. */
+  created: number;
 };
 
 type FakeRefund = {
@@ -81,10 +93,21 @@ export class FakeStripe {
   readonly coupons = new Map<string, Json>();
   readonly promotionCodes: Json[] = [];
   readonly refunds: FakeRefund[] = [];
+  readonly paymentIntents = new Map<string, FakePaymentIntent>();
   /** Set to make the next requests fail as an outage would. */
   failing = false;
   /** Stripe answers a repeated idempotency key with the first answer. */
   private readonly replies = new Map<string, string>();
+  /** Now for Stripe: when sessions are created and paid (tests pass the app's moving clock). */
+  private readonly clock: () => Date;
+
+  constructor(options: { clock?: () => Date } = {}) {
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  private seconds(): number {
+    return Math.floor(this.clock().getTime() / 1000);
+  }
 
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const address = new URL(input instanceof Request ? input.url : String(input));
@@ -127,6 +150,14 @@ export class FakeStripe {
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = id('pi');
+    this.paymentIntents.set(session.payment_intent, {
+      id: session.payment_intent,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status: 'succeeded',
+      created: this.seconds(),
+    });
     return session;
   }
 
@@ -212,8 +243,9 @@ export class FakeStripe {
       this.coupons.set(String(coupon.id), coupon);
       return json(200, coupon);
     }
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
-      return json(200, this.createSession(params));
+    if (path === '/v1/checkout/sessions') {
+      if (method === 'POST') return json(200, this.createSession(params));
+      if (method === 'GET') return this.listSessions(params);
     }
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (sessionPath) {
@@ -274,15 +306,54 @@ export class FakeStripe {
       reason: (params.reason as string | undefined) ?? null,
       status: 'succeeded',
       metadata: (params.metadata as Json | undefined) ?? {},
-      created: Math.floor(Date.now() / 1000),
+      created: this.seconds(),
     };
     this.refunds.push(refund);
     return json(200, refund);
   }
 
+  /**
+   * As Stripe lists Checkout Sessions: newest first, filtered by `created[gte|gt|lte|lt]` and
+   * `status`, `limit` at a time (10 unless asked) from after `starting_after`, with `has_more`;
+   * `expand[]=data.payment_intent` gives each paid session's PaymentIntent.
+   */
+  private listSessions(params: Json): Response {
+    const created = (params.created ?? {}) as Record<string, string | undefined>;
+    const within = (at: number) =>
+      (created.gte === undefined || at >= Number(created.gte)) &&
+      (created.gt === undefined || at > Number(created.gt)) &&
+      (created.lte === undefined || at <= Number(created.lte)) &&
+      (created.lt === undefined || at < Number(created.lt));
+    const all = [...this.sessions.values()]
+      .reverse()
+      .filter((session) => within(session.created))
+      .filter((session) => params.status === undefined || session.status === params.status)
+      .sort((a, b) => b.created - a.created);
+    const after = params.starting_after
+      ? all.findIndex((session) => session.id === params.starting_after) + 1
+      : 0;
+    const limit = params.limit === undefined ? 10 : Number(params.limit);
+    const page = all.slice(after, after + limit);
+    const expand = ((params.expand ?? []) as string[]).includes('data.payment_intent');
+    const data = page.map((session) =>
+      expand && session.payment_intent
+        ? { ...session, payment_intent: this.paymentIntents.get(session.payment_intent) ?? null }
+        : session,
+    );
+    return json(200, {
+      object: 'list',
+      data,
+      has_more: after + limit < all.length,
+      url: '/v1/checkout/sessions',
+    });
+  }
+
+  /** As Stripe: newest first, at most `limit` (10 by default). */
   private listRefunds(params: Json): Response {
-    const data = this.refundsOf(String(params.payment_intent));
-    return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    const all = this.refundsOf(String(params.payment_intent)).toReversed();
+    const limit = Number(params.limit ?? 10);
+    const data = all.slice(0, limit);
+    return json(200, { object: 'list', data, has_more: all.length > limit, url: '/v1/refunds' });
   }
 
   refundsOf(paymentIntent: string): FakeRefund[] {
@@ -317,6 +388,7 @@ export class FakeStripe {
       metadata: (params.metadata as Json | undefined) ?? {},
       mode: 'payment',
       livemode: false,
+      created: this.seconds(),
       payment_intent: null,
     };
     this.sessions.set(sessionId, session);

@@ -34,6 +34,8 @@ export function paidOrder(
     deliveryFeeCents: 300,
     discountCents: 0,
     totalAmountCents: 1923,
+    // No card payment on record: the provider never saw it.
+    capturedCents: null,
     couponCode: null,
     specialRequest: null,
     deliveryAddress: null,

@@ -10,8 +10,17 @@ const ADMIN_SECTIONS = [
   'user-management',
   'order-history',
   'text-messages',
+  'statements',
+  'reconciliation',
 ] as const;
-const SELLER_SECTIONS = ['store-create', 'stores', 'product-create', 'orders', 'numbers'] as const;
+const SELLER_SECTIONS = [
+  'store-create',
+  'stores',
+  'product-create',
+  'orders',
+  'numbers',
+  'statements',
+] as const;
 const BUYER_SECTIONS = ['orders'] as const;
 const DATA_ENTRY_SECTIONS = ['store-management'] as const;
 

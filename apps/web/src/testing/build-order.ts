@@ -98,7 +98,7 @@ let adminSequence = 0;
  * with its own short id; its adminStatus follows core's reading unless given.
  */
 export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  const { adminStatus, refund, driverName, ...rest } = overrides;
+  const { adminStatus, refunds, refundableCents, driverName, ...rest } = overrides;
   adminSequence += 1;
   const order = buildOrder({
     _id: `${String(adminSequence).padStart(8, 'a')}-0000-4000-8000-000000000001`,
@@ -111,7 +111,8 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
       (order.orderStatus === 'pending' && !order.driverId && order.orderType.endsWith('delivery')
         ? 'unassigned'
         : (order.orderStatus as AdminOrder['adminStatus'])),
-    refund: refund ?? null,
+    refunds: refunds ?? [],
+    refundableCents: refundableCents ?? 0,
     driverName: driverName ?? null,
     // Its store has it (issue #31): the flag is for tests that leave it out.
     acknowledgedAt:
@@ -133,6 +134,7 @@ export function buildOrderEvent(overrides: Partial<OrderEvent> = {}): OrderEvent
     driverId: null,
     driverName: null,
     reason: null,
+    amountCents: null,
     at: '2026-01-14T18:05:00.000Z',
     ...overrides,
   };

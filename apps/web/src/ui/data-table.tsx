@@ -22,6 +22,8 @@ type DataTableProps<Row> = {
   empty?: ReactNode;
   /** Marks a row (a pending change, a failed row). */
   rowTone?: (row: Row) => 'changed' | 'error' | 'muted' | undefined;
+  /** A last row under the others, drawn with the same columns in the table's foot: a total. */
+  footer?: Row;
 };
 
 /**
@@ -35,6 +37,7 @@ export function DataTable<Row>({
   rowKey,
   empty,
   rowTone,
+  footer,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
@@ -59,22 +62,33 @@ export function DataTable<Row>({
             const tone = rowTone?.(row);
             return (
               <tr key={rowKey(row)} className={tone ? styles[tone] : undefined}>
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    data-label={column.hideLabelOnPhone ? undefined : headerText(column.header)}
-                    className={column.align === 'end' ? styles.end : undefined}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
+                <Cells columns={columns} row={row} />
               </tr>
             );
           })}
         </tbody>
+        {footer !== undefined && (
+          <tfoot className={styles.footer}>
+            <tr>
+              <Cells columns={columns} row={footer} />
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
+}
+
+function Cells<Row>({ columns, row }: { columns: readonly DataColumn<Row>[]; row: Row }) {
+  return columns.map((column) => (
+    <td
+      key={column.key}
+      data-label={column.hideLabelOnPhone ? undefined : headerText(column.header)}
+      className={column.align === 'end' ? styles.end : undefined}
+    >
+      {column.cell(row)}
+    </td>
+  ));
 }
 
 function headerText(header: ReactNode): string | undefined {

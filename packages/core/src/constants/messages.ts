@@ -220,6 +220,32 @@ export const orderRefunded = (order: string, amount: string) =>
 export const orderRefundFailed = (order: string, error: string) =>
   `The refund for order ${order} failed again: ${error}`;
 export const ORDER_NO_REFUND_TO_RETRY = 'This order has no failed refund to try again.';
+
+// Refunds after the sale (issue #35, docs/decisions/140); ours.
+export const REFUND_REASON_REQUIRED = 'Please give a reason for the refund.';
+export const REFUND_LINES_OR_AMOUNT = 'Choose the items to refund, or an amount, not both.';
+export const REFUND_NO_CARD_PAYMENT =
+  'This order has no card payment on record, so nothing can be refunded.';
+export const REFUND_NOTHING_LEFT = 'Everything paid for this order has been refunded already.';
+export const refundMoreThanLeft = (amount: string) =>
+  `Only ${amount} is left to refund on this order.`;
+export const REFUND_LINES_TAKEN =
+  'Some of these items were refunded already; refresh the order and choose again.';
+export const refundPending = (order: string, amount: string) =>
+  `The refund of ${amount} for order ${order} is on its way to the buyer's card.`;
+export const ITEMS_UNAVAILABLE_TOO_LATE =
+  'Items can be marked unavailable only while the order is at the store.';
+export const ITEMS_UNAVAILABLE_DRIVER_AT_PICKUP =
+  'Only the driver picking the order up can mark its items unavailable.';
+/** The timeline's reason and the buyer's text for lines the store lacked: '1 × Oat milk'. */
+export const itemsUnavailableReason = (items: string) => `Not available at the store: ${items}.`;
+export const ORDER_NOTHING_AVAILABLE = 'None of the items were available at the store.';
+export const itemsMarkedUnavailable = (order: string, amount: string) =>
+  `Marked unavailable on order ${order}; ${amount} is being refunded to the buyer.`;
+export const orderNothingAvailable = (order: string, amount: string) =>
+  `Nothing on order ${order} was available, so it is cancelled and ${amount} is being refunded to the buyer.`;
+export const refundFailed = (order: string, amount: string, error: string) =>
+  `The refund of ${amount} for order ${order} failed: ${error} Try it again from the order's summary.`;
 export const CANCEL_ORDER_ERROR = 'Error cancelling the order. Please refresh and try again.';
 
 // The driver's steps (docs/decisions/095); SPEC §8's alert verbatim, the refusals ours.
@@ -335,3 +361,40 @@ export const ORDER_NOT_NEW = 'Only a new order can be acknowledged.';
 export const PREP_MINUTES_RANGE = 'Prep time is 5 to 240 minutes.';
 export const orderDeclined = (order: string) =>
   `Order ${order} declined. The buyer is told why and refunded.`;
+
+// Store statements (issue #35, docs/decisions/141); ours.
+export const statementDayInvalid = (field: 'from' | 'to') =>
+  `"${field}" must be a day of the calendar written YYYY-MM-DD.`;
+export const STATEMENT_DATES_REVERSED = ORDER_HISTORY_DATES_REVERSED;
+export const statementPeriodTooLong = (maxDays: number) =>
+  `A statement covers at most ${maxDays} days; pick a shorter period.`;
+export const STATEMENT_EMPTY = 'No sales in this period.';
+
+// Reconciliation (issue #35, docs/decisions/142); ours. What the sweep found, as the admin reads it.
+export const RECONCILIATION_NOTHING =
+  'Nothing to reconcile: every refund is settled and every payment has its order.';
+/** The reason recorded on a refund the provider holds as failed (it gives none of its own). */
+export const REFUND_FAILED_AT_PROVIDER = 'The payment provider reports that this refund failed.';
+export const reconciledRefundFound = (order: string, amount: string) =>
+  `The refund of ${amount} for order ${order} was made by the payment provider, but its answer never reached us. It is recorded now.`;
+export const reconciledRefundMade = (order: string, amount: string) =>
+  `The refund of ${amount} for order ${order} never reached the payment provider. It was asked for again and made.`;
+export const reconciledRefundFailed = (order: string, amount: string, error: string) =>
+  `The refund of ${amount} for order ${order} was left waiting and the payment provider did not make it: ${error} Try it again from the order's summary, or reach the buyer.`;
+export const reconciledPaymentRecorded = (order: string, amount: string) =>
+  `A payment of ${amount} had no order: its confirmation never reached us. Order ${order} is recorded now.`;
+export const reconciledPaymentUnknown = (amount: string, payment: string) =>
+  `A payment of ${amount} (${payment}) matches no checkout of ours, so no order was recorded. Find out at the payment provider whose it is, and refund it there if nothing is owed.`;
+export const reconciledPaymentAmountDiffers = (amount: string, priced: string, payment: string) =>
+  `A payment of ${amount} (${payment}) is not the ${priced} its checkout was priced at, so no order was recorded. Check it at the payment provider: refund it, or take the order by phone.`;
+export const reconciliationRan = (fixed: number, needPerson: number) =>
+  fixed + needPerson === 0
+    ? 'Nothing new to reconcile.'
+    : `Reconciled: ${fixed} fixed, ${needPerson} ${needPerson === 1 ? 'needs' : 'need'} a person.`;
+export const RECONCILIATION_PROVIDER_DOWN =
+  'The payment provider could not be reached, so some of it waits for the next pass, in a minute.';
+export const FINDING_NOT_FOUND = 'This reconciliation finding does not exist.';
+export const FINDING_NEEDS_NO_PERSON =
+  'This was fixed by the sweep: there is nothing to mark handled.';
+export const FINDING_ALREADY_HANDLED = 'This was marked handled already.';
+export const FINDING_HANDLED = 'Marked handled.';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeRefund, type LineUnits, lineRefundCents, refundableCents } from './refunds.js';
+import {
+  judgeRefund,
+  type LineUnits,
+  lineRefundCents,
+  nextRefundState,
+  refundableCents,
+  unitsLeft,
+} from './refunds.js';
 import { subtotal } from './subtotal.js';
 import { type TaxableLine, tax } from './tax.js';
 
@@ -152,5 +159,26 @@ describe('refunds (issue #35)', () => {
         },
       ),
     );
+  });
+
+  it('moves a refund only as the provider can answer it: one answer per request', () => {
+    expect(nextRefundState('requested', 'succeed')).toBe('succeeded');
+    expect(nextRefundState('requested', 'fail')).toBe('failed');
+    expect(nextRefundState('failed', 'retry')).toBe('requested');
+    expect(nextRefundState('succeeded', 'fail')).toBeNull();
+    expect(nextRefundState('succeeded', 'retry')).toBeNull();
+    expect(nextRefundState('failed', 'succeed')).toBeNull();
+    expect(nextRefundState('requested', 'retry')).toBeNull();
+  });
+
+  it('counts the units of each line left to refund, never below none', () => {
+    expect(
+      unitsLeft(LINES, [
+        { line: 0, quantity: 1 },
+        { line: 2, quantity: 3 },
+        { line: 2, quantity: 1 },
+        { line: 9, quantity: 1 },
+      ]),
+    ).toEqual([1, 1, 0]);
   });
 });

@@ -12,6 +12,13 @@ import { roundHalfUp, type TaxableLine } from './tax.js';
 export const REFUND_STATES = ['requested', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
+/**
+ * What a refund gives back: a cancelled order's remainder, chosen lines (with their tax and
+ * share of the discount), an amount, or the lines a store could not supply.
+ */
+export const REFUND_CAUSES = ['cancel', 'lines', 'amount', 'item_unavailable'] as const;
+export type RefundCause = (typeof REFUND_CAUSES)[number];
+
 /** One refund of an order's payment, as the provider was asked for it. */
 export type RefundRecord = { amountCents: number; state: RefundState };
 
@@ -100,4 +107,34 @@ function goodsValue(
   const discount = Math.min(discountCents, whole);
   const share = part === whole ? discount : Math.floor((discount * part) / Math.max(1, whole));
   return Math.max(0, part + taxCents - share);
+}
+
+/**
+ * How the provider's answer moves a refund: a requested one succeeds or fails; a failed one may
+ * be requested again (an admin's retry, with a fresh attempt); a succeeded one is final. Null
+ * when the move is not allowed (two answers to one request: the second changes nothing).
+ */
+export function nextRefundState(
+  from: RefundState,
+  move: 'succeed' | 'fail' | 'retry',
+): RefundState | null {
+  if (from === 'requested' && move === 'succeed') return 'succeeded';
+  if (from === 'requested' && move === 'fail') return 'failed';
+  if (from === 'failed' && move === 'retry') return 'requested';
+  return null;
+}
+
+/**
+ * The units of each line not yet refunded, given the units of every refund that succeeded or is
+ * still in flight (`refunded`): what a line refund or a sold-out mark may still take.
+ */
+export function unitsLeft(
+  lines: readonly { quantity: number }[],
+  refunded: readonly LineUnits[],
+): number[] {
+  const left = lines.map((line) => line.quantity);
+  for (const { line, quantity } of refunded) {
+    if (left[line] !== undefined) left[line] = Math.max(0, left[line]! - quantity);
+  }
+  return left;
 }

@@ -117,7 +117,8 @@ const WHO: Record<OrderAction, { actors: string[]; otherwise: string }> = {
     actors: ['admin', 'assigned driver'],
     otherwise: "Only the order's driver or an admin can complete it.",
   },
-  cancel: { actors: ['admin'], otherwise: 'Only an admin can cancel an order.' },
+  // The system too: an order none of whose items the store had (issue #35).
+  cancel: { actors: ['admin', 'system'], otherwise: 'Only an admin can cancel an order.' },
   refuse: {
     actors: ['admin', 'assigned driver'],
     otherwise: "Only the order's driver or an admin can turn it back at the door.",

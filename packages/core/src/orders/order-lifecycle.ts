@@ -251,7 +251,8 @@ const RULES: Record<Exclude<OrderAction, 'pay'>, Rule> = {
     repeated: ORDER_ALREADY_CANCELLED,
   },
   cancel: {
-    allowed: isAdmin,
+    // An admin; or the system, for an order none of whose items the store had (issue #35).
+    allowed: (actor) => isAdmin(actor) || isSystem(actor),
     wrongActor: ORDER_CANCEL_ADMIN_ONLY,
     to: 'cancelled',
     // A returned order is cancelled to refund it; one on its way back waits until it is back.

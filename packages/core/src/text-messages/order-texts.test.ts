@@ -106,4 +106,14 @@ describe('orderText', () => {
       'Order E61D4B7C at Casa Arroyo Taqueria was cancelled: Buyer moved house. Stop preparing it; the buyer is refunded.',
     );
   });
+
+  it('tells the buyer what was refunded and why (issue #35)', () => {
+    expect(TEXTS_OF_ACTION.refund).toEqual({ buyer: 'refunded' });
+    expect(TEXTS_OF_ACTION.item_unavailable).toBeUndefined();
+    expect(
+      orderText('refunded', { ...FACTS, amount: '$4.87', reason: 'Sold out: 1 × Oat milk.' }),
+    ).toBe(
+      'We refunded $4.87 to your card for order E61D4B7C from Casa Arroyo Taqueria: Sold out: 1 × Oat milk. Banks take 5-10 days to show it.',
+    );
+  });
 });

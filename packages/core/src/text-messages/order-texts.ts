@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '../constants/limits.js';
-import type { OrderAction } from '../orders/order-lifecycle.js';
+import type { OrderEventAction } from '../orders/order-events.js';
 import { textField } from './text-field.js';
 
 /**
@@ -24,15 +24,18 @@ export const ORDER_TEXT_KINDS = [
   'store_cancelled',
   // Not a lifecycle action's: dispatch sees the driver will miss the window (issue #34).
   'running_late',
+  // A refund the provider made, of the whole order or of lines (issue #35).
+  'refunded',
 ] as const;
 export type OrderTextKind = (typeof ORDER_TEXT_KINDS)[number];
 
 /**
- * Which texts each lifecycle action (docs/decisions/090) owes, to the buyer and to the store's
- * seller. A reassignment, a completion and a return to the store send nothing new.
+ * Which texts each event of an order's timeline owes, to the buyer and to the store's seller. A
+ * reassignment, a completion and a return to the store send nothing new; a line the store ran
+ * out of is told by its refund's text, which follows it.
  */
 export const TEXTS_OF_ACTION: Partial<
-  Record<OrderAction, { buyer?: OrderTextKind; seller?: OrderTextKind }>
+  Record<OrderEventAction, { buyer?: OrderTextKind; seller?: OrderTextKind }>
 > = {
   pay: { buyer: 'order_confirmed', seller: 'new_order' },
   assign: { buyer: 'driver_assigned' },
@@ -43,6 +46,7 @@ export const TEXTS_OF_ACTION: Partial<
   cancel: { buyer: 'cancelled', seller: 'store_cancelled' },
   // The store declined it: the buyer hears why; the store knows.
   decline: { buyer: 'cancelled' },
+  refund: { buyer: 'refunded' },
 };
 
 export type OrderTextFacts = {
@@ -57,6 +61,8 @@ export type OrderTextFacts = {
   needsIdCheck?: boolean;
   /** When the driver should reach the door (issue #34), when dispatch can tell. */
   arrivesAround?: Date | null;
+  /** A refund's amount, formatted ('$4.50'). */
+  amount?: string | null;
 };
 
 /** Said to the buyer of a 21+ order before the hand-over (issue #30). */
@@ -139,6 +145,8 @@ export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
       return `Order ${order} from ${store} was cancelled${shortReason ? `: ${shortReason}` : ''}. Any charge is refunded to your card.`;
     case 'new_order':
       return `New ${facts.method} order ${order} at ${store} for ${window}.`;
+    case 'refunded':
+      return `We refunded ${facts.amount ?? 'your payment'} to your card for order ${order} from ${store}${shortReason ? `: ${shortReason}` : ''}. Banks take 5-10 days to show it.`;
     case 'store_cancelled':
       return `Order ${order} at ${store} was cancelled${shortReason ? `: ${shortReason}` : ''}. Stop preparing it; the buyer is refunded.`;
   }

@@ -51,10 +51,6 @@ export const paymentSessions = pgTable(
     /** When the provider (or the sandbox page) reported the payment. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     orderId: uuid('order_id'),
-    /** The sandbox provider's record of the refund it made ('re_sandbox_…'); Stripe keeps its own. */
-    refundId: text('refund_id'),
-    refundedCents: integer('refunded_cents'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,4 +82,23 @@ export const stockReservations = pgTable(
     index('stock_reservations_product_idx').on(t.productId, t.status),
     index('stock_reservations_session_idx').on(t.paymentSessionId),
   ],
+);
+
+/**
+ * The sandbox provider's own record of the refunds it made ('re_sandbox_…'), as Stripe keeps its
+ * own: one per refund of ours (`refundRef`), never more in all than the session's payment.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentSessionId: text('payment_session_id')
+      .notNull()
+      .references(() => paymentSessions.id, { onDelete: 'cascade' }),
+    /** Our refund's id, as Stripe keeps it in the refund's metadata. */
+    refundRef: text('refund_ref').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_refunds_session_idx').on(t.paymentSessionId)],
 );

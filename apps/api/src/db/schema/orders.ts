@@ -1,3 +1,4 @@
+import type { LineUnits } from '@marketplace/core/money/refunds';
 import { DRIVER_STEP_KINDS } from '@marketplace/core/orders/driver-steps';
 import { ID_TYPES } from '@marketplace/core/orders/id-check';
 import type { OrderAddress } from '@marketplace/core/orders/order-address';
@@ -50,6 +51,11 @@ export type OrderProduct = {
    * never depends on the catalogue after payment.
    */
   needsAgeVerification: boolean;
+  /**
+   * The product was taxed when it was sold (issue #35): a line refund gives its tax back. Absent
+   * on orders from before it was kept.
+   */
+  isTaxable?: boolean;
 };
 
 /**
@@ -69,6 +75,11 @@ export const orders = pgTable(
     }).notNull(),
     orderStatus: text('order_status').notNull().default('pending'),
     products: jsonb('products').$type<OrderProduct[]>().notNull(),
+    /**
+     * Units of its lines (by place) the store found it did not have (issue #35): the order goes
+     * on without them. `products` stays what was sold.
+     */
+    unavailableUnits: jsonb('unavailable_units').$type<LineUnits[]>().notNull().default([]),
     storeId: uuid('store_id').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
@@ -80,6 +91,12 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     totalAmountCents: integer('total_amount_cents').notNull(),
+    /**
+     * What the card payment captured, copied from the provider's answer when the order was
+     * recorded (issue #35): what refunds are judged against. Null for an order without a card
+     * payment on record, which nothing can refund.
+     */
+    capturedCents: integer('captured_cents'),
     couponCode: text('coupon_code'),
     specialRequest: text('special_request'),
     deliveryAddress: jsonb('delivery_address').$type<OrderAddress | null>(),
@@ -97,18 +114,6 @@ export const orders = pgTable(
     userId: uuid('user_id').notNull(),
     /** The payment session that paid for it; unique so one payment yields exactly one order. */
     paymentSessionId: text('payment_session_id').unique(),
-    /**
-     * The refund of a cancelled order's payment (docs/decisions/094): 'requested' from the
-     * cancellation until the provider answers, then 'refunded' or 'failed' (an admin retries).
-     * Null when nothing was refunded: not cancelled, or no card payment on record.
-     */
-    refundStatus: text('refund_status', { enum: ['requested', 'refunded', 'failed'] }),
-    /** The provider's refund id (Stripe's `re_…`). */
-    refundId: text('refund_id'),
-    refundedCents: integer('refunded_cents'),
-    /** Why the provider refused or failed, for the admin who retries. */
-    refundError: text('refund_error'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The driver's photo proof of the hand-over (an upload in the delivery folder), or null. */
     deliveryPhotoUrl: text('delivery_photo_url'),
     /**
@@ -199,7 +204,7 @@ export const orderEvents = pgTable(
     /** Null for the first event: the order did not exist before it was paid. */
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    /** core's OrderAction: pay, assign, reassign, pick_up, deliver, mark_ready, complete, cancel. */
+    /** core's OrderEventAction: a lifecycle transition, or a money event that keeps the status. */
     action: text('action').notNull(),
     /** The user who caused it; null when the system did (payment). */
     actorUserId: uuid('actor_user_id'),
@@ -207,8 +212,12 @@ export const orderEvents = pgTable(
     actorRole: text('actor_role').notNull(),
     /** The driver id the order was given to (assign, reassign). */
     driverId: uuid('driver_id'),
-    /** Why: a cancellation's reason, or an admin's note. */
+    /** Why: a cancellation's reason, an admin's note, or what a refund was for. */
     reason: text('reason'),
+    /** A refund's amount, or a line's worth when the store could not supply it (issue #35). */
+    amountCents: integer('amount_cents'),
+    /** The refund an event reports (refund, refund_failed). */
+    refundId: uuid('refund_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],

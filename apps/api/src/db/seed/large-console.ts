@@ -9,6 +9,7 @@ import { and, asc, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { products, stores } from '../schema/catalog.js';
 import { type OrderAddress, type OrderProduct, orders } from '../schema/orders.js';
+import { refunds } from '../schema/refunds.js';
 import { ROLE_ID, users } from '../schema/users.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -400,6 +401,7 @@ function orderRows(
       deliveryFeeCents: price.deliveryFee,
       discountCents: price.discount,
       totalAmountCents: price.total,
+      capturedCents: price.total,
       couponCode: promo && price.discount > 0 ? 'FIVEOFF' : null,
       specialRequest: random.next() < 0.1 ? random.pick(REQUESTS) : null,
       deliveryAddress: isDelivery ? home : null,
@@ -413,18 +415,33 @@ function orderRows(
       driverId: driver?.driverId ?? null,
       userId: buyer.id,
       paymentSessionId: `ps_load_${id}`,
-      ...(status === 'cancelled'
-        ? {
-            refundStatus: 'refunded' as const,
-            refundId: `re_load_${id.slice(0, 8)}`,
-            refundedCents: price.total,
-            refundedAt: new Date(createdAt.getTime() + HOUR_MS),
-          }
-        : {}),
       createdAt,
     });
   }
   return rows;
+}
+
+/** A cancelled order's refund, made an hour after it was placed. */
+function refundOf(order: typeof orders.$inferInsert): typeof refunds.$inferInsert {
+  const id = order.id!;
+  const at = new Date(order.createdAt!.getTime() + HOUR_MS);
+  return {
+    orderId: id,
+    cause: 'cancel',
+    amountCents: order.totalAmountCents,
+    storeCents:
+      order.subtotalCents +
+      order.taxCents -
+      (order.discountCents ?? 0) +
+      (order.sellerTipCents ?? 0),
+    reason: 'Cancelled at the store’s request.',
+    state: 'succeeded',
+    idempotencyKey: `refund-load-${id}`,
+    providerRefundId: `re_load_${id.slice(0, 8)}`,
+    actorRole: 'admin',
+    requestedAt: at,
+    settledAt: at,
+  };
 }
 
 /**
@@ -463,6 +480,13 @@ export async function seedLargeConsole(
       await tx
         .insert(orders)
         .values(orderList.slice(i, i + BATCH))
+        .onConflictDoNothing();
+    }
+    const refundList = orderList.filter((order) => order.orderStatus === 'cancelled').map(refundOf);
+    for (let i = 0; i < refundList.length; i += BATCH) {
+      await tx
+        .insert(refunds)
+        .values(refundList.slice(i, i + BATCH))
         .onConflictDoNothing();
     }
   });

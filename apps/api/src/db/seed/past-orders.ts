@@ -366,6 +366,7 @@ export function pastOrderRows(context: PastOrderContext): {
       deliveryFeeCents: price.deliveryFee,
       discountCents: price.discount,
       totalAmountCents: price.total,
+      capturedCents: price.total,
       couponCode: order.promo ?? null,
       specialRequest: order.specialRequest ?? null,
       deliveryAddress,

@@ -247,7 +247,6 @@ describe('seedDemoData', () => {
         status: 'paid',
         orderId: order.id,
         amountTotalCents: order.totalAmountCents,
-        refundId: null,
       });
       expect(session?.paidAt).toEqual(order.createdAt);
     }

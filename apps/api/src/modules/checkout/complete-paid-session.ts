@@ -62,6 +62,7 @@ export async function completePaidSession(
       deliveryFeeCents: breakdown.deliveryFee + breakdown.pickupFee,
       discountCents: breakdown.discount,
       totalAmountCents: breakdown.total,
+      capturedCents: payment.amountTotalCents,
       couponCode: priced.couponCode,
       specialRequest: priced.specialRequest,
       deliveryAddress: priced.deliveryAddress,

@@ -184,6 +184,7 @@ export function priceOrder(options: {
           : null,
       specialInstructions: item.specialInstructions || null,
       needsAgeVerification: product.needsAgeVerification,
+      isTaxable: product.isTaxable,
     });
     taxable.push(product.isTaxable);
   }

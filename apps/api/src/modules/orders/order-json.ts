@@ -1,9 +1,9 @@
-import type { AdminOrderStatus, OrderRefund } from '@marketplace/contract/dispatch';
+import type { AdminOrderStatus } from '@marketplace/contract/dispatch';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
+import type { OrderEventAction } from '@marketplace/core/orders/order-events';
 import {
   adminOrderStatus,
-  type OrderAction,
   type OrderActorKind,
   type OrderStatus,
 } from '@marketplace/core/orders/order-lifecycle';
@@ -12,6 +12,7 @@ import { toStoreAddressJson } from '../catalog/catalog-json.js';
 import type { StoreSummary } from '../catalog/store-records.js';
 import { deliveryPhotoPath } from './history/read-delivery-photo.js';
 import type { OrderEventRecord } from './lifecycle/order-events.js';
+import { type RefundRow, refundableOf, toRefundJson } from './refunds/refund-records.js';
 
 /** An order and its store as the catalogue describes it (null for a store that is gone). */
 export type OrderRow = { order: typeof orders.$inferSelect; store: StoreSummary | null };
@@ -81,15 +82,27 @@ export function toOrderEventJson(
     orderId: event.orderId,
     fromStatus: event.fromStatus as OrderStatus | null,
     toStatus: event.toStatus as OrderStatus,
-    action: event.action as OrderAction,
+    action: event.action as OrderEventAction,
     actorUserId: event.actorUserId,
     actorRole: event.actorRole as OrderActorKind,
     actorName: names.actorName ?? null,
     driverId: event.driverId,
     driverName: names.driverName ?? null,
     reason: event.reason,
+    amountCents: event.amountCents,
     at: event.at.toISOString(),
   };
+}
+
+/** Units of each line (by place) the store did not have (issue #35). */
+export function unavailablePerLine(
+  order: Pick<OrderRow['order'], 'products' | 'unavailableUnits'>,
+) {
+  const lacked = order.products.map(() => 0);
+  for (const { line, quantity } of order.unavailableUnits) {
+    if (lacked[line] !== undefined) lacked[line] += quantity;
+  }
+  return lacked;
 }
 
 export function toOrderProductJson(product: OrderProduct) {
@@ -129,25 +142,20 @@ export function toAddressJson(address: OrderAddress) {
   };
 }
 
-/** An order as the operations console shows it: the order JSON and how an admin reads its status. */
-export function toAdminOrderJson(row: OrderRow & { driverName: string | null }) {
+/**
+ * An order as the operations console shows it: the order JSON, how an admin reads its status,
+ * and its refunds with what is left to refund (issue #35).
+ */
+export function toAdminOrderJson(
+  row: OrderRow & { driverName: string | null; refunds: RefundRow[] },
+) {
   return {
     ...toOrderJson(row),
     adminStatus: adminOrderStatus(row.order) as AdminOrderStatus,
     acknowledgedAt: row.order.acknowledgedAt?.toISOString() ?? null,
-    refund: toRefundJson(row.order),
+    refunds: row.refunds.map(toRefundJson),
+    refundableCents: refundableOf(row.order, row.refunds),
     driverName: row.driverName,
-  };
-}
-
-/** A cancelled order's refund, when one was asked of the provider (docs/decisions/094). */
-function toRefundJson(order: OrderRow['order']): OrderRefund | null {
-  if (!order.refundStatus) return null;
-  return {
-    status: order.refundStatus,
-    amountCents: order.refundedCents,
-    error: order.refundError,
-    refundedAt: order.refundedAt?.toISOString() ?? null,
   };
 }
 

@@ -162,3 +162,30 @@ export async function ordersSold(options: {
     .where(and(inArray(orders.id, ids), ordersSoldByWhere(sellerId)));
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * The ids among `ids` of orders this seller's stores sold or this driver carries (access.ts:
+ * `order.markUnavailable`): the two who see what the store hands over.
+ */
+export async function ordersSoldOrCarried(options: {
+  db: Executor;
+  actor: User;
+  ids: readonly string[];
+}): Promise<Set<string>> {
+  const { sellerId, driverId } = options.actor;
+  const ids = options.ids.filter(isUuid);
+  if ((!sellerId && !driverId) || ids.length === 0) return new Set();
+  const rows = await options.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, ids),
+        or(
+          sellerId ? ordersSoldByWhere(sellerId) : undefined,
+          driverId ? ordersCarriedByWhere(driverId) : undefined,
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

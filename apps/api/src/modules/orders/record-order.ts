@@ -19,6 +19,7 @@ const NEW_ORDER_COLUMNS = [
   'deliveryFeeCents',
   'discountCents',
   'totalAmountCents',
+  'capturedCents',
   'couponCode',
   'specialRequest',
   'deliveryAddress',

@@ -1,6 +1,7 @@
 import { orderMethod } from '@marketplace/core/constants/order-types';
+import { formatUsd } from '@marketplace/core/money/format-usd';
 import { orderNeedsIdCheck } from '@marketplace/core/orders/id-check';
-import { isOrderAction } from '@marketplace/core/orders/order-lifecycle';
+import { isOrderEventAction } from '@marketplace/core/orders/order-events';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import {
   type OrderTextFacts,
@@ -20,7 +21,7 @@ type OrderRow = typeof orders.$inferSelect;
 export async function orderTextFacts(
   tx: Executor,
   order: OrderRow,
-  more: Pick<OrderTextFacts, 'reason' | 'arrivesAround'> = {},
+  more: Pick<OrderTextFacts, 'reason' | 'arrivesAround' | 'amount'> = {},
 ) {
   const store = await storeSummary(tx, order.storeId);
   const facts: OrderTextFacts = {
@@ -52,12 +53,13 @@ export async function queueOrderTexts(
   input: { event: EventRow; order: OrderRow; arrivesAround?: Date | null },
 ): Promise<void> {
   const { event, order } = input;
-  if (!isOrderAction(event.action)) return;
+  if (!isOrderEventAction(event.action)) return;
   const owed = TEXTS_OF_ACTION[event.action];
   if (!owed) return;
   const { facts, store } = await orderTextFacts(tx, order, {
     reason: event.reason,
     arrivesAround: input.arrivesAround,
+    amount: event.amountCents === null ? null : formatUsd(event.amountCents),
   });
   const recipients: {
     kind: OrderTextKind;

@@ -41,17 +41,29 @@ export type RefundPaymentInput = {
   /** The provider's id of the paid session (Stripe's `cs_…`). */
   providerSessionId: string;
   amountCents: number;
-  /** Ours: the refund is made once per order, however often it is asked for. */
+  /**
+   * Our refund's id: the provider keeps it with the refund (Stripe in its metadata), so the
+   * refund is made once however often it is asked for, and can be looked up after a crash.
+   */
+  refundRef: string;
   orderId: string;
-  /** The same key for every attempt at this refund, so a retry never refunds twice. */
+  /** The attempt's key: a retry of the same attempt is the same request to the provider. */
   idempotencyKey: string;
 };
 
 /**
  * A refund the provider made or is making. 'pending': accepted and on its way (Stripe settles
- * some refunds later); 'succeeded': done.
+ * some refunds later); 'succeeded': done; 'failed': the provider could not make it (only
+ * `findRefund` answers one: `refundPayment` throws instead).
  */
-export type ProviderRefund = { id: string; amountCents: number; status: 'succeeded' | 'pending' };
+export type ProviderRefund = {
+  id: string;
+  amountCents: number;
+  status: 'succeeded' | 'pending' | 'failed';
+};
+
+/** A payment the provider captured, with our session reference it was opened with. */
+export type CapturedPayment = ProviderPayment & { sessionRef: string | null; paidAt: Date };
 
 /** A verified webhook event, reduced to what checkout acts on. */
 export type PaymentEvent =
@@ -74,11 +86,17 @@ export interface PaymentProvider {
   /** Checks the signature on the raw request body; throws WebhookSignatureError otherwise. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
   /**
-   * Gives the buyer back `amountCents` of the session's payment, once per order: when the
-   * provider already holds a refund for this order it is answered again, never a second one.
+   * Gives the buyer back `amountCents` of the session's payment, once per refund of ours: when
+   * the provider already holds one for `refundRef` it is answered again, never a second one.
    * Throws PaymentProviderError when the provider refuses or fails.
    */
   refundPayment(input: RefundPaymentInput): Promise<ProviderRefund>;
+  /** The refund the provider holds for `refundRef`, or null when it never made one. */
+  findRefund(
+    input: Omit<RefundPaymentInput, 'amountCents' | 'idempotencyKey'>,
+  ): Promise<ProviderRefund | null>;
+  /** Every payment captured since `since`, oldest first (the reconciliation sweep). */
+  listCapturedPayments(since: Date): Promise<CapturedPayment[]>;
   /** The active promo with this (upper-case) code in SPEC §3's shape, or null. */
   findPromo(code: string): Promise<Promo | null>;
 }

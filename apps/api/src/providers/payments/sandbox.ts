@@ -1,10 +1,11 @@
 import type { Promo } from '@marketplace/core/money/promo-discount';
-import { and, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
-import { paymentSessions, promoCodes } from '../../db/schema.js';
+import { paymentSessions, promoCodes, sandboxRefunds } from '../../db/schema.js';
 import {
   assertCheckoutTotal,
+  type CapturedPayment,
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
@@ -59,43 +60,77 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Records the refund on the session, once: one conditional UPDATE, so of concurrent calls one
-   * makes it and the others are answered with it, as Stripe answers a repeated request.
+   * Records the refund, once per refund of ours: one INSERT that only goes in while the session
+   * was paid and still holds the amount unrefunded, and a repeat is answered with the refund
+   * already recorded, as Stripe answers a repeated request.
    */
   async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
-    const { db, clock } = this.options;
-    const session = and(
-      eq(paymentSessions.id, input.providerSessionId),
-      eq(paymentSessions.provider, 'sandbox'),
-    );
-    const [made] = await db
-      .update(paymentSessions)
-      .set({
-        refundId: `re_sandbox_${input.providerSessionId}`,
-        refundedCents: input.amountCents,
-        refundedAt: clock(),
-      })
-      .where(
-        and(
-          session,
-          isNotNull(paymentSessions.paidAt),
-          isNull(paymentSessions.refundId),
-          gte(paymentSessions.amountTotalCents, input.amountCents),
-        ),
-      )
-      .returning({ id: paymentSessions.refundId, amountCents: paymentSessions.refundedCents });
-    const [refund] = made
-      ? [made]
-      : await db
-          .select({ id: paymentSessions.refundId, amountCents: paymentSessions.refundedCents })
+    const { db } = this.options;
+    const refunded = db
+      .select({ cents: sql`coalesce(sum(${sandboxRefunds.amountCents}), 0)` })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentSessionId, paymentSessions.id));
+    await db
+      .insert(sandboxRefunds)
+      .select(
+        db
+          .select({
+            id: sql<string>`'re_sandbox_' || replace(gen_random_uuid()::text, '-', '')`.as('id'),
+            paymentSessionId: paymentSessions.id,
+            refundRef: sql<string>`${input.refundRef}`.as('refund_ref'),
+            amountCents: sql<number>`${input.amountCents}::integer`.as('amount_cents'),
+            createdAt: sql<Date>`${this.options.clock().toISOString()}::timestamptz`.as(
+              'created_at',
+            ),
+          })
           .from(paymentSessions)
-          .where(and(session, isNotNull(paymentSessions.refundId)));
-    if (!refund?.id) {
+          .where(
+            and(
+              this.session(input.providerSessionId),
+              isNotNull(paymentSessions.paidAt),
+              sql`${paymentSessions.amountTotalCents} - (${refunded}) >= ${input.amountCents}`,
+            ),
+          ),
+      )
+      .onConflictDoNothing({ target: sandboxRefunds.refundRef });
+    const refund = await this.findRefund(input);
+    if (!refund) {
       throw new PaymentProviderError(
-        `The sandbox holds no payment of ${input.amountCents} cents for session ${input.providerSessionId} to refund`,
+        `The sandbox holds no payment of ${input.amountCents} cents left on session ${input.providerSessionId} to refund`,
       );
     }
-    return { id: refund.id, amountCents: refund.amountCents ?? 0, status: 'succeeded' };
+    return refund;
+  }
+
+  async findRefund(input: { refundRef: string }): Promise<ProviderRefund | null> {
+    const [refund] = await this.options.db
+      .select({ id: sandboxRefunds.id, amountCents: sandboxRefunds.amountCents })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.refundRef, input.refundRef));
+    return refund ? { ...refund, status: 'succeeded' } : null;
+  }
+
+  async listCapturedPayments(since: Date): Promise<CapturedPayment[]> {
+    const paid = await this.options.db
+      .select({
+        id: paymentSessions.id,
+        amountTotalCents: paymentSessions.amountTotalCents,
+        currency: paymentSessions.currency,
+        paidAt: paymentSessions.paidAt,
+      })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.provider, 'sandbox'), gte(paymentSessions.paidAt, since)))
+      .orderBy(asc(paymentSessions.paidAt));
+    return paid.map((session) => ({
+      ...session,
+      paid: true,
+      sessionRef: session.id,
+      paidAt: session.paidAt!,
+    }));
+  }
+
+  private session(id: string) {
+    return and(eq(paymentSessions.id, id), eq(paymentSessions.provider, 'sandbox'));
   }
 
   verifyWebhook(): PaymentEvent {

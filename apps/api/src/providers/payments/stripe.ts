@@ -2,6 +2,7 @@ import type { Promo } from '@marketplace/core/money/promo-discount';
 import Stripe from 'stripe';
 import {
   assertCheckoutTotal,
+  type CapturedPayment,
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
@@ -150,25 +151,19 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds the session's PaymentIntent. A refund Stripe already holds for this order (its
-   * metadata names the order) is answered again, so a retry after the idempotency key's 24 hours
-   * still never refunds twice; within them the key does the same for requests in flight.
+   * Refunds part or all of the session's PaymentIntent. A refund Stripe already holds for this
+   * refund of ours (its metadata names it) is answered again, so a retry after the idempotency
+   * key's 24 hours still never refunds twice; within them the key does the same for requests in
+   * flight.
    */
   async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
-    const session = await this.readSession(input.providerSessionId);
-    const paymentIntent = session?.payment_intent;
-    if (session?.payment_status !== 'paid' || !paymentIntent) {
+    const payment_intent = await this.paymentIntentOf(input.providerSessionId);
+    if (!payment_intent) {
       throw new PaymentProviderError(
         `Stripe holds no payment for session ${input.providerSessionId} to refund`,
       );
     }
-    const payment_intent = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id;
-    const earlier = await this.call('list the refunds of a payment', () =>
-      this.stripe.refunds.list({ payment_intent, limit: 100 }),
-    );
-    const made = earlier.data.find(
-      (refund) => refund.metadata?.orderId === input.orderId && isUnderWay(refund),
-    );
+    const made = (await this.refundsOf(payment_intent, input)).find(isUnderWay);
     const refund =
       made ??
       (await this.call('refund a payment', () =>
@@ -177,7 +172,7 @@ export class StripePaymentProvider implements PaymentProvider {
             payment_intent,
             amount: input.amountCents,
             reason: 'requested_by_customer',
-            metadata: { orderId: input.orderId },
+            metadata: { orderId: input.orderId, refundRef: input.refundRef },
           },
           { idempotencyKey: input.idempotencyKey },
         ),
@@ -185,11 +180,75 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!isUnderWay(refund)) {
       throw new PaymentProviderError(`Stripe refund ${refund.id} is ${refund.status ?? 'unknown'}`);
     }
-    return {
-      id: refund.id,
-      amountCents: refund.amount,
-      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
-    };
+    return toRefund(refund);
+  }
+
+  async findRefund(
+    input: Parameters<PaymentProvider['findRefund']>[0],
+  ): Promise<ProviderRefund | null> {
+    const payment_intent = await this.paymentIntentOf(input.providerSessionId);
+    if (!payment_intent) return null;
+    const ours = await this.refundsOf(payment_intent, input);
+    const refund = ours.find(isUnderWay) ?? ours[0];
+    return refund ? toRefund(refund) : null;
+  }
+
+  /**
+   * Completed, paid Checkout Sessions created since `since` (a payment is made within its
+   * session's life), every page. Paid when its PaymentIntent was made: Stripe makes it when the
+   * buyer confirms, not when the session opens (up to its expiry earlier), and the sweep leaves
+   * a fresh payment to its webhook for a while.
+   */
+  async listCapturedPayments(since: Date): Promise<CapturedPayment[]> {
+    const found: CapturedPayment[] = [];
+    await this.call('list completed Checkout Sessions', async () => {
+      const sessions = this.stripe.checkout.sessions.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        status: 'complete',
+        limit: 100,
+        expand: ['data.payment_intent'],
+      });
+      for await (const session of sessions) {
+        if (session.payment_status !== 'paid') continue;
+        const intent = session.payment_intent;
+        found.push({
+          ...toPayment(session),
+          sessionRef: session.client_reference_id ?? session.metadata?.sessionRef ?? null,
+          paidAt: new Date(
+            (intent && typeof intent !== 'string' ? intent.created : session.created) * 1000,
+          ),
+        });
+      }
+    });
+    return found.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  }
+
+  /** The paid session's PaymentIntent id, or null when the session holds no payment. */
+  private async paymentIntentOf(providerSessionId: string): Promise<string | null> {
+    const session = await this.readSession(providerSessionId);
+    const paymentIntent = session?.payment_intent;
+    if (session?.payment_status !== 'paid' || !paymentIntent) return null;
+    return typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id;
+  }
+
+  /**
+   * The PaymentIntent's refunds made for this refund of ours, newest first. One made before
+   * refunds had their own rows (docs/decisions/094) names only the order, and was the whole
+   * payment: it answers for any refund of that order.
+   */
+  private async refundsOf(
+    payment_intent: string,
+    input: { refundRef: string; orderId: string },
+  ): Promise<Stripe.Refund[]> {
+    const all = await this.call('list the refunds of a payment', () =>
+      this.stripe.refunds.list({ payment_intent, limit: 100 }),
+    );
+    return all.data.filter((refund) => {
+      const metadata = refund.metadata ?? {};
+      return metadata.refundRef
+        ? metadata.refundRef === input.refundRef
+        : metadata.orderId === input.orderId;
+    });
   }
 
   async findPromo(code: string): Promise<Promo | null> {
@@ -238,6 +297,14 @@ export function createStripeClient(
     appInfo: { name: 'arroyo-marketplace' },
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
+}
+
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    status: refund.status === 'succeeded' ? 'succeeded' : isUnderWay(refund) ? 'pending' : 'failed',
+  };
 }
 
 function toPayment(session: Stripe.Checkout.Session): ProviderPayment {

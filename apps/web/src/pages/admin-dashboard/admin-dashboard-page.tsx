@@ -3,15 +3,17 @@ import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { OrdersSection } from '../../features/dispatch/components/orders-section';
+import { ReconciliationSection } from '../../features/reconciliation/components/reconciliation-section';
 import { useSeller } from '../../features/sellers/api/get-sellers';
 import { sellerName } from '../../features/sellers/seller-format';
+import { Statements } from '../../features/statements/components/statements';
 import {
   SELLER_FILTER,
   StoreManagement,
 } from '../../features/store-management/components/store-management';
 import { TextMessagesSection } from '../../features/text-messages/components/text-messages-section';
 import { type AdminSection, paths, sections } from '../../lib/paths';
-import { DashboardShell } from '../../ui/dashboard-shell';
+import { DashboardSection, DashboardShell } from '../../ui/dashboard-shell';
 import { LogOutIcon } from '../../ui/icons';
 import { PillButton, PillLink, Pills } from '../../ui/pills';
 import { OrderHistorySection } from './order-history-section';
@@ -49,11 +51,23 @@ const SECTIONS: Record<AdminSection, SectionCopy> = {
     title: 'Text messages',
     pill: false,
   },
+  // Ours (issue #35): every store's sales, refunds, tips and net; reached from Order History.
+  statements: {
+    label: 'Statements',
+    title: 'Statements',
+    pill: false,
+  },
+  // Ours (issue #35): what the payment sweep fixed and what needs a person (decision 142).
+  reconciliation: {
+    label: 'Reconciliation',
+    title: 'Reconciliation',
+    pill: false,
+  },
 };
 
 /**
  * SPEC §2 /admindashboard/{section?}: pills Orders, Sellers, Stores, Users, Order History,
- * Logout; (ours) text-messages, linked from Orders. No section shows Orders; an unknown section goes back to /admindashboard.
+ * Logout; (ours) text-messages, linked from Orders, statements, linked from Order History, and reconciliation. No section shows Orders; an unknown section goes back to /admindashboard.
  */
 export function AdminDashboardPage() {
   const { section } = useParams();
@@ -96,6 +110,15 @@ export function AdminDashboardPage() {
         <UserManagement />
       ) : current === 'order-history' ? (
         <OrderHistorySection />
+      ) : current === 'reconciliation' ? (
+        <ReconciliationSection />
+      ) : current === 'statements' ? (
+        <DashboardSection
+          title="Statements"
+          description="Every store's sales, refunds, seller tips and net over the days you choose."
+        >
+          <Statements />
+        </DashboardSection>
       ) : (
         <TextMessagesSection />
       )}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dailySummary } from '../../features/order-history/components/daily-totals-panel';
 import { shortOrderId } from '../../lib/format-order';
-import { buildAdminOrder } from '../../testing/build-order';
+import { buildAdminOrder, buildOrderEvent } from '../../testing/build-order';
 import { buildStore, storeSession } from '../../testing/factories';
 import { mockApi } from '../../testing/fetch-mock';
 import { currentLocation, renderApp } from '../../testing/render-app';
@@ -199,20 +199,7 @@ describe('admin: order history', () => {
       // The list carries rows; the summary reads the whole order (issue #32).
       [`GET /api/orders/${order._id}`]: { body: order },
       [`GET /api/orders/${order._id}/timeline`]: {
-        body: [
-          {
-            _id: '1',
-            orderId: order._id,
-            fromStatus: null,
-            toStatus: 'pending',
-            action: 'pay',
-            actorUserId: null,
-            actorRole: 'system',
-            driverId: null,
-            reason: null,
-            at: '2026-01-14T18:05:00.000Z',
-          },
-        ],
+        body: [buildOrderEvent({ orderId: order._id })],
       },
     });
     const user = userEvent.setup();

@@ -13,7 +13,8 @@ import { useOrderHistory } from '../../features/order-history/api/get-order-hist
 import { DailyTotalsPanel } from '../../features/order-history/components/daily-totals-panel';
 import { useStoreChoices } from '../../features/store-management/api/get-managed-stores';
 import { orderTypeLabel, shortOrderId } from '../../lib/format-order';
-import { Button } from '../../ui/button';
+import { paths } from '../../lib/paths';
+import { Button, ButtonLink } from '../../ui/button';
 import { DashboardSection } from '../../ui/dashboard-shell';
 import { type DataColumn, DataTable } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
@@ -137,13 +138,18 @@ export function OrderHistorySection() {
       title="Order History"
       description="Every order across the marketplace, newest first. Days are Pasadena time."
       actions={
-        <Button
-          variant="secondary"
-          onClick={() => exporter.mutate(filters)}
-          loading={exporter.isPending}
-        >
-          Export CSV
-        </Button>
+        <div className={styles.actions}>
+          <ButtonLink variant="ghost" to={paths.adminDashboard.getHref('statements')}>
+            Statements
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            onClick={() => exporter.mutate(filters)}
+            loading={exporter.isPending}
+          >
+            Export CSV
+          </Button>
+        </div>
       }
     >
       <div className={styles.section}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Session } from '../../features/auth/session-store';
 import { useOrderHistory } from '../../features/orders/api/get-order-history';
 import { OrderProgress } from '../../features/orders/components/order-progress';
+import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { useLiveOrderHistory } from '../../features/orders/use-live-order';
 import { formatPlacedAt, orderTypeLabel, shortOrderId, usd } from '../../lib/format-order';
 import { paths } from '../../lib/paths';
@@ -115,6 +116,11 @@ export function OrderHistory({ session }: { session: Session }) {
               dropOff={openOrder.deliveryAddress}
             />
             <OrderDetails order={openOrder} />
+            <OrderRefunds
+              orderId={openOrder._id}
+              totalAmount={openOrder.totalAmount}
+              timeZone={openOrder.store?.timezone ?? DEFAULT_TIMEZONE}
+            />
           </>
         )}
       </Dialog>

@@ -53,7 +53,9 @@ function order(id: string, overrides: Partial<DriverOrder> = {}): DriverOrder {
     storeName: 'Casa Arroyo Taqueria',
     deliveryWindowStart: '2026-01-14T19:00:00.000Z',
     deliveryWindowEnd: '2026-01-14T20:00:00.000Z',
-    items: [{ name: 'Carne Asada Burrito', quantity: 2, options: ['Salsa: Verde'] }],
+    items: [
+      { name: 'Carne Asada Burrito', quantity: 2, unavailable: 0, options: ['Salsa: Verde'] },
+    ],
     specialRequest: 'Extra salsa',
     driverTip: 4.5,
     needsIdCheck: false,

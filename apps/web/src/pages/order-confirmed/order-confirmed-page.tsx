@@ -20,6 +20,7 @@ import {
 } from '../../features/checkout/checkout-storage';
 import { orderHistoryKeys } from '../../features/orders/api/get-order-history';
 import { OrderProgress } from '../../features/orders/components/order-progress';
+import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { useLiveOrder } from '../../features/orders/use-live-order';
 import { shortOrderId } from '../../lib/format-order';
 import { paths } from '../../lib/paths';
@@ -57,6 +58,11 @@ function Confirmed({ order: paid }: { order: Order }) {
           dropOff={order.deliveryAddress}
         />
         <OrderDetails order={order} />
+        <OrderRefunds
+          orderId={order._id}
+          totalAmount={order.totalAmount}
+          timeZone={order.store?.timezone ?? DEFAULT_TIMEZONE}
+        />
       </Card>
       <div className={styles.actions}>
         <ButtonLink to={paths.home.getHref()} size="lg">

@@ -3,6 +3,7 @@ import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { SellerNumbers } from '../../features/seller-orders/components/seller-numbers';
+import { Statements } from '../../features/statements/components/statements';
 import { paths, type SellerSection, sections } from '../../lib/paths';
 import { DashboardSection, DashboardShell, DashboardTiles } from '../../ui/dashboard-shell';
 import { LogOutIcon, PackageIcon, PlusIcon, StoreIcon } from '../../ui/icons';
@@ -16,6 +17,8 @@ const NAV: readonly { section: SellerSection; label: string }[] = [
   { section: 'orders', label: 'Orders' },
   // Ours (issue #31): the stores' orders, sales and tips over a period.
   { section: 'numbers', label: 'Numbers' },
+  // Ours (issue #35): per store and period, sales, refunds, tips and net, and the CSV file.
+  { section: 'statements', label: 'Statements' },
   { section: 'stores', label: 'My Stores' },
   { section: 'store-create', label: 'Create Store' },
   { section: 'product-create', label: 'Add Product' },
@@ -72,6 +75,14 @@ export function SellerDashboardPage() {
           description="Orders, sales and tips of your stores, and what sold most."
         >
           <SellerNumbers />
+        </DashboardSection>
+      )}
+      {section === 'statements' && (
+        <DashboardSection
+          title="Statements"
+          description="Your stores' sales, refunds, tips and net over the days you choose."
+        >
+          <Statements />
         </DashboardSection>
       )}
       {section === 'stores' && <SellerStores sellerId={sellerId} />}

@@ -1,5 +1,8 @@
 import type { SellerOrder } from '@marketplace/contract/seller-orders';
-import { ORDER_CANCEL_REASON_REQUIRED } from '@marketplace/core/constants/messages';
+import {
+  itemsMarkedUnavailable,
+  ORDER_CANCEL_REASON_REQUIRED,
+} from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +69,7 @@ function sellerOrder(id: string, overrides: Partial<SellerOrder> = {}): SellerOr
         specialInstructions: 'Extra napkins',
       },
     ],
+    unavailable: [0],
     specialRequest: 'Ring the bell',
     subtotal: 25,
     acknowledgedAt: '2026-01-14T18:06:00.000Z',
@@ -322,5 +326,54 @@ describe('seller dashboard: declining a new order', () => {
     expect(
       await within(card).findByText('Cancelled: Out of oat milk tonight. Stop preparing it.'),
     ).toBeVisible();
+  });
+});
+
+// Issue #35: the store marks the items it cannot supply while the order is at the store.
+describe('seller dashboard: items unavailable', () => {
+  const AT_STORE = '6e1e2f30-0000-4000-8000-000000000006';
+  const GONE = '8f1e2f30-0000-4000-8000-000000000007';
+
+  it('marks units of a line of an order at the store, then reads the orders again', async () => {
+    storeSession({ role: 'seller' });
+    let reads = 0;
+    const message = itemsMarkedUnavailable('6E1E2F30', '$13.53');
+    const fetchMock = mockApi({
+      'GET /api/seller/orders': () => {
+        reads += 1;
+        return {
+          body: {
+            orders: [sellerOrder(AT_STORE), sellerOrder(GONE, { orderStatus: 'picked_up' })],
+            nextBefore: null,
+          },
+        };
+      },
+      'GET /api/orders/stream': { events: '' },
+      [`POST /api/orders/${AT_STORE}/unavailable-lines`]: { body: { status: 200, message } },
+    });
+    const user = userEvent.setup();
+    renderApp('/sellerdashboard/orders');
+    // Once the goods have left the store, a missing item is an admin's refund.
+    const gone = await screen.findByRole('article', { name: 'Order 8F1E2F30' });
+    expect(within(gone).queryByRole('button', { name: /^Items unavailable/ })).toBeNull();
+
+    const card = screen.getByRole('article', { name: 'Order 6E1E2F30' });
+    await user.click(
+      within(card).getByRole('button', { name: 'Items unavailable on order 6E1E2F30' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Items unavailable on order #6E1E2F30' });
+    // The line's choices in words, as the kitchen reads them.
+    expect(within(dialog).getByText('Salsa: Verde · Note: Extra napkins')).toBeVisible();
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Increase unavailable units of Carne Asada Burrito',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark 1 item unavailable' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `/api/orders/${AT_STORE}/unavailable-lines`)).toEqual([
+      { lines: [{ line: 0, quantity: 1 }] },
+    ]);
+    await waitFor(() => expect(reads).toBe(2));
   });
 });

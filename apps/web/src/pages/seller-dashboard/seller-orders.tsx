@@ -1,5 +1,6 @@
 import type { SellerOrder } from '@marketplace/contract/seller-orders';
 import { orderMethod } from '@marketplace/core/constants/order-types';
+import { describeUnits } from '@marketplace/core/orders/unavailable-items';
 import { useRef, useState } from 'react';
 import { errorMessage, mutationErrorMessage } from '../../api/client';
 import { useLiveOrderList } from '../../api/live-events';
@@ -10,6 +11,7 @@ import {
 } from '../../features/seller-orders/api/get-seller-orders';
 import { useMarkOrderReady } from '../../features/seller-orders/api/mark-order-ready';
 import { DeclineOrder } from '../../features/seller-orders/components/decline-order';
+import { MarkItemsUnavailable } from '../../features/seller-orders/components/mark-items-unavailable';
 import {
   NewOrderAlerts,
   NewOrderSoundToggle,
@@ -96,7 +98,13 @@ function OrderCard({ order }: { order: SellerOrder }) {
     timeZone: order.timezone,
   }).format(new Date(order.createdAt));
   const canMarkReady = orderMethod(order.orderType) === 'pickup' && order.orderStatus === 'pending';
-  const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
+  // What is left to make: the units the store did not have are out (issue #35).
+  const lacked = order.unavailable.flatMap((quantity, line) =>
+    quantity > 0 ? [{ line, quantity }] : [],
+  );
+  const items =
+    order.products.reduce((sum, line) => sum + line.quantity, 0) -
+    lacked.reduce((sum, unit) => sum + unit.quantity, 0);
   const readyBy = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
@@ -131,6 +139,11 @@ function OrderCard({ order }: { order: SellerOrder }) {
         </DangerNotice>
       )}
       <OrderItems products={order.products} />
+      {lacked.length > 0 && (
+        <p className={styles.request}>
+          {`Not available: ${describeUnits(order.products, lacked)}. Leave it out; the buyer is refunded.`}
+        </p>
+      )}
       {order.specialRequest && (
         <p className={styles.request}>{`Special request: ${order.specialRequest}`}</p>
       )}
@@ -148,6 +161,7 @@ function OrderCard({ order }: { order: SellerOrder }) {
               Ready for pickup
             </Button>
           )}
+          <MarkItemsUnavailable order={order} number={number} />
           {order.orderStatus === 'pending' && <DeclineOrder orderId={order._id} number={number} />}
           <Button
             size="sm"

@@ -1,7 +1,12 @@
-import type { AdminOrder, AdminOrderRow, AdminOrderStatus } from '@marketplace/contract/dispatch';
+import type {
+  AdminOrder,
+  AdminOrderRow,
+  AdminOrderStatus,
+  OrderChangeAnswer,
+} from '@marketplace/contract/dispatch';
 import { centsToDollars } from '@marketplace/core/money/cents';
 import { adminOrderStatus } from '@marketplace/core/orders/order-lifecycle';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema.js';
 import { storeRowColumn, storeSummaries } from '../../catalog/store-records.js';
@@ -9,13 +14,14 @@ import { driverNameColumn, driverNames } from '../../users/driver-records.js';
 import { toAdminOrderJson } from '../order-json.js';
 import { keysetPage, newestFirst, pageOf } from '../order-pages.js';
 import type { OrderRecord } from '../order-records.js';
+import { refundsOfOrders } from '../refunds/refund-records.js';
 
 /**
  * The orders as the operations console shows them, each with its store from the catalogue and
  * its driver's name.
  */
 export async function toAdminOrders(db: Executor, rows: OrderRecord[]): Promise<AdminOrder[]> {
-  const [stores, drivers] = await Promise.all([
+  const [stores, drivers, refunds] = await Promise.all([
     storeSummaries(
       db,
       rows.map((order) => order.storeId),
@@ -24,14 +30,35 @@ export async function toAdminOrders(db: Executor, rows: OrderRecord[]): Promise<
       db,
       rows.flatMap((order) => (order.driverId ? [order.driverId] : [])),
     ),
+    refundsOfOrders(
+      db,
+      rows.map((order) => order.id),
+    ),
   ]);
   return rows.map((order) =>
     toAdminOrderJson({
       order,
       store: stores.get(order.storeId) ?? null,
       driverName: order.driverId ? (drivers.get(order.driverId) ?? null) : null,
+      refunds: refunds.get(order.id) ?? [],
     }),
   );
+}
+
+/** One order as the console's summary shows it. */
+export async function adminOrder(db: Executor, orderId: string): Promise<AdminOrder> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [json] = await toAdminOrders(db, [order!]);
+  return json!;
+}
+
+/** SPEC's mutation answer for a change to one order: the message and the order as it is now. */
+export async function orderChangeAnswer(
+  db: Executor,
+  orderId: string,
+  message: string,
+): Promise<OrderChangeAnswer> {
+  return { status: 200, message, order: await adminOrder(db, orderId) };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { transitionOrder } from '../lifecycle/transition-order.js';
 import { toAdminOrderJson, toDriverInstructionJson } from '../order-json.js';
 import { ORDER_NOT_FOUND } from '../order-records.js';
+import { refundsOfOrders } from '../refunds/refund-records.js';
 
 /** Ours: the body's adminId is not the caller's. */
 export const NOT_YOUR_ADMIN_ID = 'adminId must be your own admin id.';
@@ -79,9 +80,15 @@ export async function assignInstructions(
     return { order, store, instructions, driverName };
   });
 
+  const refunds = (await refundsOfOrders(db, [done.order.id])).get(done.order.id) ?? [];
   return {
     isAssigned: true,
-    order: toAdminOrderJson({ order: done.order, store: done.store, driverName: done.driverName }),
+    order: toAdminOrderJson({
+      order: done.order,
+      store: done.store,
+      driverName: done.driverName,
+      refunds,
+    }),
     instructions: done.instructions.map(toDriverInstructionJson),
   };
 }

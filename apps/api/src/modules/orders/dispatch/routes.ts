@@ -16,9 +16,10 @@ import {
 import { errorBodySchema, idParamSchema } from '@marketplace/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelOrder, type PaidSessionLookup, retryRefund } from '../lifecycle/cancel-order.js';
+import { cancelOrder } from '../lifecycle/cancel-order.js';
 import { changeOrderStatus } from '../lifecycle/change-order-status.js';
 import { readOrderTimeline } from '../lifecycle/read-order-timeline.js';
+import type { PaidSessionLookup } from '../refunds/send-refund.js';
 import { assignInstructions } from './assign-instructions.js';
 import { findAdminOrder } from './find-admin-order.js';
 import { listAdminOrders } from './list-admin-orders.js';
@@ -190,7 +191,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Cancel an order with a reason: stock back, payment refunded (admin)',
         description:
-          "Before it is delivered or completed (409 after, or when already cancelled: of two admins at once one cancels). In one transaction the order is cancelled with an order_events row carrying `reason`, its units go back to stock and its driver's steps are removed; then the card payment is refunded through the payment provider, once per order however often it is asked. A refund the provider refuses answers 502 with the order cancelled and its `refund.status` 'failed': POST /api/orders/{id}/refund tries again. docs/decisions/094.",
+          "Before it is delivered or completed (409 after, or when already cancelled: of two admins at once one cancels). In one transaction the order is cancelled with an order_events row carrying `reason`, its units go back to stock and its driver's steps are removed; then the card payment is refunded through the payment provider, once however often it is asked. A refund the provider refuses answers 502 with the order cancelled and that refund 'failed' in `refunds`: POST /api/orders/{id}/refunds/{refundId}/retry tries again. docs/decisions/094, 140.",
         params: orderParams,
         body: cancelOrderBodySchema,
         response: { 200: orderChangeAnswerSchema, ...refused },
@@ -201,21 +202,5 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         { ...refundDeps, catalogCache: app.catalogCache },
         { actor: request.user, orderId: request.params.id, reason: request.body.reason },
       ),
-  );
-
-  app.post(
-    '/orders/:id/refund',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: "Try a cancelled order's failed refund again (admin)",
-        description:
-          "Only when its `refund.status` is 'failed' (409 otherwise); the provider is asked for the same refund as before, so it is never made twice.",
-        params: orderParams,
-        response: { 200: orderChangeAnswerSchema, ...refused },
-      },
-    },
-    async (request) => retryRefund(refundDeps, { actor: request.user, orderId: request.params.id }),
   );
 };

@@ -9,7 +9,7 @@ import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { driverInstructions, orders } from '../../../db/schema.js';
 import { storeSummaries } from '../../catalog/store-records.js';
-import { toDriverInstructionJson } from '../order-json.js';
+import { toDriverInstructionJson, unavailablePerLine } from '../order-json.js';
 import type { OrderRecord } from '../order-records.js';
 import { ordersCarriedByWhere } from '../ownership.js';
 import { requireDriverAccess } from './driver-access.js';
@@ -70,24 +70,28 @@ async function driverOrders(db: Executor, rows: OrderRecord[]): Promise<Map<stri
     rows.map((order) => order.storeId),
   );
   return new Map(
-    rows.map((order) => [
-      order.id,
-      {
-        _id: order.id,
-        orderType: order.orderType,
-        orderStatus: order.orderStatus as OrderStatus,
-        storeName: stores.get(order.storeId)?.name ?? null,
-        deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
-        deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
-        items: order.products.map((line) => ({
-          name: line.name,
-          quantity: line.quantity,
-          options: describeLine(line),
-        })),
-        specialRequest: order.specialRequest,
-        driverTip: centsToDollars(order.driverTipCents),
-        needsIdCheck: orderNeedsIdCheck(order.products),
-      },
-    ]),
+    rows.map((order) => [order.id, driverOrder(order, stores.get(order.storeId)?.name ?? null)]),
   );
+}
+
+/** What the driver needs of one order; units the store lacked are not to collect. */
+function driverOrder(order: OrderRecord, storeName: string | null): DriverOrder {
+  const lacked = unavailablePerLine(order);
+  return {
+    _id: order.id,
+    orderType: order.orderType,
+    orderStatus: order.orderStatus as OrderStatus,
+    storeName,
+    deliveryWindowStart: order.deliveryWindowStart?.toISOString() ?? null,
+    deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
+    items: order.products.map((line, place) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unavailable: lacked[place] ?? 0,
+      options: describeLine(line),
+    })),
+    specialRequest: order.specialRequest,
+    driverTip: centsToDollars(order.driverTipCents),
+    needsIdCheck: orderNeedsIdCheck(order.products),
+  };
 }

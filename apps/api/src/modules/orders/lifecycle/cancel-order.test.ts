@@ -22,27 +22,14 @@ import {
   orderEvents,
   orders,
   paymentSessions,
+  refunds,
+  sandboxRefunds,
 } from '../../../db/schema.js';
-import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox.js';
-import {
-  checkoutFactories,
-  checkoutRequest,
-  movingClock,
-} from '../../../test/checkout-factories.js';
-import { createTestApp } from '../../../test/create-test-app.js';
-import { FakeStripe } from '../../../test/fake-stripe.js';
 import { orderLine } from '../../../test/order-lines.js';
+import { paymentTestApps } from '../../../test/payment-test-apps.js';
 import { transitionOrder } from './transition-order.js';
 
-const time = movingClock();
-const ctx = await createTestApp({ clock: time.clock });
-const f = checkoutFactories(ctx, time.clock);
-await f.serveZipcode('91104');
-const stripe = new FakeStripe();
-const stripeApp = await ctx.buildApp({
-  clock: time.clock,
-  paymentProvider: stripe.provider(time.clock),
-});
+const { ctx, f, stripe, stripeApp } = await paymentTestApps();
 
 const ROLES_BUT_ADMIN: Role[] = ['buyer', 'seller', 'driver', 'dataentry'];
 const REASON = 'The store closed early: a power cut.';
@@ -60,6 +47,16 @@ const sessionOfOrder = async (orderId: string) => {
     .where(eq(paymentSessions.id, order.paymentSessionId!));
   return row!;
 };
+/** What the sandbox refunded of the order's payment session. */
+const sandboxRefundsOf = async (orderId: string) => {
+  const session = await sessionOfOrder(orderId);
+  return ctx.db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentSessionId, session.id));
+};
+const refundsOf = (orderId: string) =>
+  ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const cancelEvents = (orderId: string) =>
   ctx.db
     .select()
@@ -71,28 +68,12 @@ const cancelEvents = (orderId: string) =>
  * page, or on Stripe's (FakeStripe) when `app` is the Stripe app. Returns the recorded order.
  */
 async function paidOrder(app: App = ctx.app) {
-  const headers = await ctx.login(await ctx.newUser());
   const { store, product } = await f.newShop({ product: { priceCents: 1800, stock: 10 } });
-  const opened = await checkoutRequest(ctx, {
+  const { orderId } = await f.payFor({
     app,
-    headers,
+    stripe: app === ctx.app ? undefined : stripe,
     orderData: f.orderData({ store, items: [{ product, quantity: 3 }] }),
   });
-  expect(opened.statusCode).toBe(200);
-  const { sessionId } = opened.json();
-  if (app === ctx.app)
-    expect(await (app.payments as SandboxPaymentProvider).markPaid(sessionId)).toMatchObject({
-      paid: true,
-    });
-  else stripe.pay(sessionId);
-  const finalized = await app.inject({
-    method: 'POST',
-    url: '/api/finalize-order',
-    headers,
-    payload: { sessionId },
-  });
-  expect(finalized.statusCode).toBe(200);
-  const orderId: string = finalized.json().orderId;
   expect(await stockOf(product.id)).toBe(7);
   return { orderId, product, total: (await orderRow(orderId)).totalAmountCents };
 }
@@ -109,10 +90,15 @@ async function cancel(
   });
 }
 
-async function retry(orderId: string, app: App = ctx.app, headers?: Record<string, string>) {
+async function retry(
+  orderId: string,
+  refundId: string,
+  app: App = ctx.app,
+  headers?: Record<string, string>,
+) {
   return app.inject({
     method: 'POST',
-    url: `/api/orders/${orderId}/refund`,
+    url: `/api/orders/${orderId}/refunds/${refundId}/retry`,
     headers: headers ?? (await ctx.login('admin')),
   });
 }
@@ -124,7 +110,7 @@ describe('who may cancel an order or retry its refund', () => {
       const headers = await ctx.login(role);
       for (const response of [
         await cancel(orderId, { headers }),
-        await retry(orderId, ctx.app, headers),
+        await retry(orderId, randomUUID(), ctx.app, headers),
       ]) {
         expect(response.statusCode, role).toBe(403);
         expect(response.json()).toEqual({
@@ -133,13 +119,16 @@ describe('who may cancel an order or retry its refund', () => {
         });
       }
     }
-    for (const url of [`/api/orders/${orderId}/cancel`, `/api/orders/${orderId}/refund`]) {
+    for (const url of [
+      `/api/orders/${orderId}/cancel`,
+      `/api/orders/${orderId}/refunds/${randomUUID()}/retry`,
+    ]) {
       const response = await ctx.app.inject({ method: 'POST', url, payload: { reason: REASON } });
       expect(response.statusCode).toBe(401);
     }
     expect((await orderRow(orderId)).orderStatus).toBe('pending');
     expect(await stockOf(product.id)).toBe(7);
-    expect((await sessionOfOrder(orderId)).refundId).toBeNull();
+    expect(await sandboxRefundsOf(orderId)).toEqual([]);
   });
 });
 
@@ -160,12 +149,17 @@ describe('POST /api/orders/{id}/cancel on the sandbox', () => {
       _id: orderId,
       orderStatus: 'cancelled',
       adminStatus: 'cancelled',
-      refund: { status: 'refunded', amountCents: total, error: null },
+      refunds: [
+        { cause: 'cancel', state: 'succeeded', amountCents: total, reason: REASON, error: null },
+      ],
+      refundableCents: 0,
     });
     expect(await stockOf(product.id)).toBe(10);
-    const session = await sessionOfOrder(orderId);
-    expect(session.refundedCents).toBe(total);
-    expect(session.refundId).toBe(`re_sandbox_${session.id}`);
+    const [refund] = await refundsOf(orderId);
+    expect(await sandboxRefundsOf(orderId)).toEqual([
+      expect.objectContaining({ amountCents: total, refundRef: refund!.id }),
+    ]);
+    expect(refund!.providerRefundId).toMatch(/^re_sandbox_/);
     expect(await cancelEvents(orderId)).toEqual([
       expect.objectContaining({
         fromStatus: 'pending',
@@ -189,7 +183,7 @@ describe('POST /api/orders/{id}/cancel on the sandbox', () => {
     expect(loser.json()).toEqual({ code: 'CONFLICT', error: ORDER_ALREADY_CANCELLED });
     expect(await stockOf(product.id)).toBe(10);
     expect(await cancelEvents(orderId)).toHaveLength(1);
-    expect((await sessionOfOrder(orderId)).refundedCents).toBe(total);
+    expect((await sandboxRefundsOf(orderId)).map((r) => r.amountCents)).toEqual([total]);
     expect((await cancel(orderId)).json().error).toBe(ORDER_ALREADY_CANCELLED);
     expect(await stockOf(product.id)).toBe(10);
   });
@@ -253,7 +247,7 @@ describe('POST /api/orders/{id}/cancel on the sandbox', () => {
     expect(response.json()).toMatchObject({
       status: 200,
       message: orderCancelledNoPayment(shortOrderId(orderId)),
-      order: { orderStatus: 'cancelled', refund: null },
+      order: { orderStatus: 'cancelled', refunds: [], refundableCents: 0 },
     });
     expect(await stockOf(product.id)).toBe(7);
   });
@@ -261,7 +255,7 @@ describe('POST /api/orders/{id}/cancel on the sandbox', () => {
   it('answers 404 for an unknown order', async () => {
     const response = await cancel(randomUUID());
     expect(response.statusCode).toBe(404);
-    expect((await retry(randomUUID())).statusCode).toBe(404);
+    expect((await retry(randomUUID(), randomUUID())).statusCode).toBe(404);
   });
 });
 
@@ -281,13 +275,18 @@ describe('refunds through Stripe', () => {
     const ours = created.filter(
       (r) => (r.params.metadata as { orderId?: string })?.orderId === orderId,
     );
+    const [row] = await refundsOf(orderId);
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatchObject({
-      idempotencyKey: `refund-order-${orderId}`,
-      params: { amount: String(total), reason: 'requested_by_customer' },
+      idempotencyKey: `refund-${row!.id}-1`,
+      params: {
+        amount: String(total),
+        reason: 'requested_by_customer',
+        metadata: { orderId, refundRef: row!.id },
+      },
     });
     const refund = stripe.refunds.find((r) => r.metadata.orderId === orderId)!;
-    expect((await orderRow(orderId)).refundId).toBe(refund.id);
+    expect(row!.providerRefundId).toBe(refund.id);
     expect(await stockOf(product.id)).toBe(10);
   });
 
@@ -313,23 +312,39 @@ describe('refunds through Stripe', () => {
         `Stripe could not read session ${providerSessionId}: Stripe is having a bad day.`,
       ),
     );
-    expect(body.order).toMatchObject({ orderStatus: 'cancelled', refund: { status: 'failed' } });
+    expect(body.order).toMatchObject({
+      orderStatus: 'cancelled',
+      refunds: [{ state: 'failed' }],
+      refundableCents: total,
+    });
     expect(await stockOf(product.id)).toBe(10);
+    const refundId: string = body.order.refunds[0]._id;
 
-    const [a, b] = await Promise.all([retry(orderId, stripeApp), retry(orderId, stripeApp)]);
+    const [a, b] = await Promise.all([
+      retry(orderId, refundId, stripeApp),
+      retry(orderId, refundId, stripeApp),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const ok = a.statusCode === 200 ? a : b;
     const refused = a.statusCode === 200 ? b : a;
     expect(ok.json()).toMatchObject({
       message: orderRefunded(name, formatUsd(total)),
-      order: { refund: { status: 'refunded', amountCents: total, error: null } },
+      order: {
+        refunds: [{ state: 'succeeded', amountCents: total, error: null }],
+        refundableCents: 0,
+      },
     });
     expect(refused.json()).toEqual({ code: 'CONFLICT', error: ORDER_NO_REFUND_TO_RETRY });
     expect(stripe.refunds.filter((r) => r.metadata.orderId === orderId)).toHaveLength(1);
-    expect((await retry(orderId, stripeApp)).json().error).toBe(ORDER_NO_REFUND_TO_RETRY);
+    expect((await retry(orderId, refundId, stripeApp)).json().error).toBe(ORDER_NO_REFUND_TO_RETRY);
+    // The retry was a new attempt, under a new key.
+    expect((await refundsOf(orderId))[0]).toMatchObject({
+      attempts: 2,
+      idempotencyKey: `refund-${refundId}-2`,
+    });
   });
 
-  it('answers a refund Stripe already holds for the order instead of making another', async () => {
+  it('answers a refund Stripe already holds for the refund instead of making another', async () => {
     const { orderId, total } = await paidOrder(stripeApp);
     const order = await orderRow(orderId);
     const [session] = await ctx.db
@@ -340,11 +355,12 @@ describe('refunds through Stripe', () => {
       stripeApp.payments.refundPayment({
         providerSessionId: session!.providerSessionId!,
         amountCents: total,
+        refundRef: 'our-refund',
         orderId,
         idempotencyKey,
       });
     const first = await ask('first-attempt');
-    // A day later Stripe has forgotten the key; the refund's metadata still names the order.
+    // A day later Stripe has forgotten the key; the refund's metadata still names ours.
     const again = await ask('a-later-attempt');
     expect(again).toEqual(first);
     expect(stripe.refunds.filter((r) => r.metadata.orderId === orderId)).toHaveLength(1);
@@ -384,8 +400,9 @@ describe('POST /api/seller/orders/{id}/decline', () => {
       },
     });
     expect(await stockOf(product.id)).toBe(10);
-    const row = await orderRow(orderId);
-    expect(row).toMatchObject({ refundStatus: 'refunded', refundedCents: total });
+    expect(await refundsOf(orderId)).toEqual([
+      expect.objectContaining({ cause: 'cancel', state: 'succeeded', amountCents: total }),
+    ]);
     const [event] = await ctx.db
       .select()
       .from(orderEvents)

@@ -23,6 +23,8 @@ const insertEvent = preparedFor((db) =>
         'actorRole',
         'driverId',
         'reason',
+        'amountCents',
+        'refundId',
       ),
       // The transaction's time unless the event says when.
       at: sql`coalesce(${sql.placeholder('at')}::timestamptz, now())`,
@@ -32,8 +34,9 @@ const insertEvent = preparedFor((db) =>
 );
 
 /**
- * Writes one transition, and the texts it owes into the outbox (docs/decisions/098); call it in
- * the transaction that changes the order's status, with the order as it is now.
+ * Writes one event (a transition, or a refund's outcome), and the texts it owes into the outbox
+ * (docs/decisions/098); call it in the transaction that changes the order, with the order as it
+ * is now and its row locked.
  */
 export async function insertOrderEvent(
   tx: Executor,
@@ -47,6 +50,8 @@ export async function insertOrderEvent(
     actorUserId: null,
     driverId: null,
     reason: null,
+    amountCents: null,
+    refundId: null,
     ...event,
     at: event.at?.toISOString() ?? null,
   });

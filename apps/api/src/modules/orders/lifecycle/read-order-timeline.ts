@@ -13,8 +13,8 @@ import { orderTimeline } from './order-events.js';
 
 /**
  * GET /api/orders/{id}/timeline: an order's events, oldest first (its buyer, or an admin). An
- * admin also reads who acted and which driver was given it by name; a buyer sees roles only,
- * never the staff's names.
+ * admin also reads who acted and which driver was given it by name, and the refunds the provider
+ * refused; a buyer sees roles only, never the staff's names.
  */
 export async function readOrderTimeline(
   deps: { db: Executor },
@@ -23,8 +23,11 @@ export async function readOrderTimeline(
   const { db } = deps;
   const { orderId } = input;
   const reader = await requireOrderReader(db, input.actor, orderId);
-  const events = await orderTimeline(db, orderId);
   const named = holdsOnEveryRecord(reader, 'orderTimeline.actorNames');
+  // A refund the provider refused is the staff's to retry: its buyer reads the one that is made.
+  const events = (await orderTimeline(db, orderId)).filter(
+    (event) => named || event.action !== 'refund_failed',
+  );
   const [actors, drivers] = named
     ? await Promise.all([
         userNames(

@@ -75,6 +75,8 @@ describe('recordOrder starts the timeline', () => {
         actorRole: 'system',
         driverId: null,
         reason: null,
+        amountCents: null,
+        refundId: null,
         at: order!.createdAt,
       },
     ]);
@@ -91,6 +93,7 @@ describe('recordOrder starts the timeline', () => {
       driverId: null,
       driverName: null,
       reason: null,
+      amountCents: null,
       at: order!.createdAt.toISOString(),
     });
   });

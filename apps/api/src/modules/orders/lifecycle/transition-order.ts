@@ -12,11 +12,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../access.js';
 import type { Executor } from '../../../db/client.js';
-import { isUuid } from '../../../db/ids.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { findDriver } from '../../users/driver-records.js';
-import { ORDER_NOT_FOUND, type OrderRecord } from '../order-records.js';
+import { lockOrder, type OrderRecord } from '../order-records.js';
 import { isCarriedBy, isSoldBy } from '../ownership.js';
 import { insertOrderEvent, type OrderEventRecord } from './order-events.js';
 
@@ -46,9 +45,7 @@ export async function transitionOrder(
   input: TransitionOrderInput,
 ): Promise<{ order: OrderRecord; event: OrderEventRecord }> {
   const { orderId, action, actor } = input;
-  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const order = await lockOrder(tx, orderId);
   const status = order.orderStatus;
   if (!isOrderStatus(status)) throw new AppError('CONFLICT', orderStatusUnknown(status));
 
@@ -96,7 +93,7 @@ export async function transitionOrder(
 }
 
 /** The actor as the lifecycle sees them: their role, and whether they drive this order. */
-function lifecycleActor(actor: Actor | 'system', order: OrderRecord): OrderActor {
+export function lifecycleActor(actor: Actor | 'system', order: OrderRecord): OrderActor {
   if (actor === 'system') return { kind: 'system' };
   return {
     kind: actor.role,

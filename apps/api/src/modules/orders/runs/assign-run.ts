@@ -17,6 +17,7 @@ import { planDriverSteps, replaceInstructions } from '../driver/driver-instructi
 import { transitionOrder } from '../lifecycle/transition-order.js';
 import { toAdminOrderJson } from '../order-json.js';
 import { ORDER_NOT_FOUND, type OrderRecord } from '../order-records.js';
+import { refundsOfOrders } from '../refunds/refund-records.js';
 import { dispatchOrderOf } from './dispatch-state.js';
 
 /** Ours: an order of the run was assigned, cancelled or changed meanwhile. */
@@ -108,6 +109,10 @@ export async function assignRun(
   const byDoor = [...done.assigned].sort(
     (a, b) => doorOrder.indexOf(a.id) - doorOrder.indexOf(b.id),
   );
+  const refunds = await refundsOfOrders(
+    db,
+    byDoor.map((order) => order.id),
+  );
   return {
     message: runAssigned(byDoor.length, name),
     orders: byDoor.map((order) =>
@@ -115,6 +120,7 @@ export async function assignRun(
         order,
         store: done.stores.get(order.storeId) ?? null,
         driverName: name,
+        refunds: refunds.get(order.id) ?? [],
       }),
     ),
     kept: 0,

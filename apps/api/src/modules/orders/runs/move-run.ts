@@ -10,6 +10,7 @@ import { storeSummaries } from '../../catalog/store-records.js';
 import { driverNames, findDriver } from '../../users/driver-records.js';
 import { transitionOrder } from '../lifecycle/transition-order.js';
 import { toAdminOrderJson } from '../order-json.js';
+import { refundsOfOrders } from '../refunds/refund-records.js';
 
 /** Ours: moving a run to the driver who has it. */
 export const SAME_DRIVER = 'Choose another driver to take this run.';
@@ -100,14 +101,25 @@ export async function moveRun(
   });
 
   const name = (await driverNames(db, [toDriverId])).get(toDriverId) ?? 'the driver';
-  const stores = await storeSummaries(
-    db,
-    done.moved.map((order) => order.storeId),
-  );
+  const [stores, refunds] = await Promise.all([
+    storeSummaries(
+      db,
+      done.moved.map((order) => order.storeId),
+    ),
+    refundsOfOrders(
+      db,
+      done.moved.map((order) => order.id),
+    ),
+  ]);
   return {
     message: runMoved(done.moved.length, name, done.kept),
     orders: done.moved.map((order) =>
-      toAdminOrderJson({ order, store: stores.get(order.storeId) ?? null, driverName: name }),
+      toAdminOrderJson({
+        order,
+        store: stores.get(order.storeId) ?? null,
+        driverName: name,
+        refunds: refunds.get(order.id) ?? [],
+      }),
     ),
     kept: done.kept,
   };

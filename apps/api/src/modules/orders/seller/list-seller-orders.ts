@@ -9,7 +9,7 @@ import type { Executor } from '../../../db/client.js';
 import { orderEvents, orders } from '../../../db/schema.js';
 import { storeIdsOfSeller, storeSummaries } from '../../catalog/store-records.js';
 import { firstNames } from '../../users/service.js';
-import { toOrderProductJson } from '../order-json.js';
+import { toOrderProductJson, unavailablePerLine } from '../order-json.js';
 import { openOrPlacedToday, pageOfOrders } from '../order-pages.js';
 import type { OrderRecord } from '../order-records.js';
 
@@ -63,6 +63,7 @@ export async function toSellerOrders(db: Executor, rows: OrderRecord[]): Promise
       deliveryWindowEnd: order.deliveryWindowEnd?.toISOString() ?? null,
       timezone: store?.timezone ?? DEFAULT_TIMEZONE,
       products: order.products.map(toOrderProductJson),
+      unavailable: unavailablePerLine(order),
       specialRequest: order.specialRequest,
       subtotal: centsToDollars(order.subtotalCents),
       cancelReason: reasons.get(order.id) ?? null,

@@ -13,7 +13,7 @@ import type { SellerPeriod } from '@marketplace/core/orders/seller-periods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../../csv.js';
-import type { PaidSessionLookup } from '../lifecycle/cancel-order.js';
+import type { PaidSessionLookup } from '../refunds/send-refund.js';
 import { acknowledgeOrder } from './acknowledge-order.js';
 import { declineOrder } from './decline-order.js';
 import { listSellerOrders } from './list-seller-orders.js';

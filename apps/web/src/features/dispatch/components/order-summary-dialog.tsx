@@ -8,15 +8,16 @@ import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { Skeleton } from '../../../ui/skeleton';
 import { useAdminOrder } from '../api/get-admin-order';
 import { CancelOrder } from './cancel-order';
-import { OrderRefund } from './order-refund';
+import { OrderRefunds } from './order-refund';
 import styles from './order-summary-dialog.module.css';
 import { OrderTimeline } from './order-timeline';
+import { RefundOrder } from './refund-order';
 
 /**
  * SPEC §2 order summary modal, as the admin's Orders and Order History sections open it from a
  * row: the whole order (read on opening: the lists carry rows, issue #32) as its buyer sees it,
- * how the admin sees its status, its history (docs/decisions/091), its refund and, while the
- * lifecycle allows, Cancel order (094). A cancellation or refund shows here at once.
+ * how the admin sees its status, its history (docs/decisions/091), its refunds and Refund… (issue
+ * #35) and, while the lifecycle allows, Cancel order (094). A cancellation or refund shows here at once.
  */
 export function OrderSummaryDialog({
   order: row,
@@ -42,7 +43,7 @@ export function OrderSummaryDialog({
           </p>
           {order ? (
             <>
-              <OrderRefund order={order} />
+              <OrderRefunds order={order} />
               <OrderDetails order={order} />
             </>
           ) : whole.isError ? (
@@ -66,7 +67,12 @@ export function OrderSummaryDialog({
             <h3 className={styles.historyTitle}>History</h3>
             <OrderTimeline orderId={row._id} />
           </section>
-          {order && <CancelOrder key={order._id} order={order} />}
+          {order && (
+            <div className={styles.actions}>
+              <RefundOrder key={`refund-${order._id}`} order={order} />
+              <CancelOrder key={order._id} order={order} />
+            </div>
+          )}
         </div>
       )}
     </Dialog>

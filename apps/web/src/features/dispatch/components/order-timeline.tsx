@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@marketplace/contract/orders';
-import { ORDER_ACTION_WORDS } from '@marketplace/core/orders/order-lifecycle';
+import { formatUsd } from '@marketplace/core/money/format-usd';
+import { ORDER_EVENT_WORDS } from '@marketplace/core/orders/order-events';
 import { useOrderTimeline } from '../../../api/get-order-timeline';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
@@ -15,19 +16,22 @@ const when = new Intl.DateTimeFormat('en-US', {
 });
 
 function whatHappened(event: OrderEvent): string {
-  const words = ORDER_ACTION_WORDS[event.action] ?? event.action;
+  const words = ORDER_EVENT_WORDS[event.action] ?? event.action;
+  if (event.amountCents !== null) return `${words} ${formatUsd(event.amountCents)}`;
   if (!event.driverId) return words;
   return `${words} to ${event.driverName || `driver ${event.driverId}`}`;
 }
 
 function who(event: OrderEvent): string {
-  if (event.actorRole === 'system') return 'By the payment system';
+  if (event.actorRole === 'system') {
+    return event.action === 'pay' ? 'By the payment system' : 'By the system';
+  }
   return event.actorName ? `By ${event.actorName} (${event.actorRole})` : `By ${event.actorRole}`;
 }
 
 /**
  * An order's lifecycle (docs/decisions/090), oldest first: what happened, who did it and when,
- * and the reason given for a cancel.
+ * and the reason given for a cancel or a refund, with the refund's amount (issue #35).
  */
 export function OrderTimeline({ orderId }: { orderId: string }) {
   const timeline = useOrderTimeline(orderId);

@@ -1,10 +1,14 @@
 import type { AdminOrder, Driver } from '@marketplace/contract/dispatch';
 import type { OrderEvent } from '@marketplace/contract/orders';
+import type { OrderRefund } from '@marketplace/contract/refunds';
 import {
   ORDER_CANCEL_REASON_REQUIRED,
   orderCancelledRefunded,
   orderCancelledRefundFailed,
   orderRefunded,
+  REFUND_REASON_REQUIRED,
+  refundFailed,
+  refundMoreThanLeft,
 } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +18,7 @@ import { buildAdminOrder, buildOrderEvent } from '../../../testing/build-order';
 import { buildUser, storeSession } from '../../../testing/factories';
 import { type MockReply, mockApi, sentBodies } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render-app';
+import { CHOOSE_AN_ITEM, ENTER_AN_AMOUNT } from './refund-order';
 
 const ORDERS = '/admindashboard/orders';
 
@@ -679,16 +684,33 @@ describe('admin: order summary and customer', () => {
   });
 });
 
-describe('admin: cancelling an order', () => {
-  const openSummary = async (user: ReturnType<typeof userEvent.setup>, order: AdminOrder) => {
-    await user.click(
-      within(await rowOf(order)).getByRole('button', {
-        name: `Summary of order ${shortOrderId(order._id)}`,
-      }),
-    );
-    return screen.getByRole('dialog', { name: `Order ${shortOrderId(order._id)}` });
-  };
+/** Opens the order's summary from its row. */
+async function openSummary(user: ReturnType<typeof userEvent.setup>, order: AdminOrder) {
+  await user.click(
+    within(await rowOf(order)).getByRole('button', {
+      name: `Summary of order ${shortOrderId(order._id)}`,
+    }),
+  );
+  return screen.getByRole('dialog', { name: `Order ${shortOrderId(order._id)}` });
+}
 
+/** A refund of the whole order as the API answers it (succeeded unless told). */
+function refundOf(overrides: Partial<OrderRefund> = {}): OrderRefund {
+  return {
+    _id: 'refund-1',
+    cause: 'cancel',
+    amountCents: 2488,
+    lines: [],
+    reason: 'Store closed early',
+    state: 'succeeded',
+    error: null,
+    requestedAt: '2026-01-14T18:29:00.000Z',
+    settledAt: null,
+    ...overrides,
+  };
+}
+
+describe('admin: cancelling an order', () => {
   it('asks why, cancels, and shows the refund the server made', async () => {
     storeSession({ role: 'admin' });
     const order = adminOrder({
@@ -711,12 +733,8 @@ describe('admin: cancelling an order', () => {
             ...order,
             orderStatus: 'cancelled',
             adminStatus: 'cancelled',
-            refund: {
-              status: 'refunded',
-              amountCents: 2488,
-              error: null,
-              refundedAt: '2026-01-14T18:30:00.000Z',
-            },
+            refunds: [refundOf({ settledAt: '2026-01-14T18:30:00.000Z' })],
+            refundableCents: 0,
           },
         },
       },
@@ -744,7 +762,7 @@ describe('admin: cancelling an order', () => {
     expect(sentBodies(fetchMock, '/cancel')).toEqual([{ reason: 'Store closed early' }]);
     expect(within(dialog).getByText('Cancelled')).toHaveAttribute('data-colour', 'red');
     expect(
-      within(dialog).getByText(/^Refunded \$24\.88 to the buyer's card on Jan 14, 2026/),
+      within(dialog).getByText(/^Refunded \$24\.88 for the cancelled order on Jan 14, 2026/),
     ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(within(await rowOf(order)).getByText('Cancelled')).toBeVisible();
@@ -769,27 +787,21 @@ describe('admin: cancelling an order', () => {
           error: failed,
           order: {
             ...cancelled,
-            refund: {
-              status: 'failed',
-              amountCents: null,
-              error: 'Stripe is having a bad day.',
-              refundedAt: null,
-            },
+            refunds: [
+              refundOf({ state: 'failed', error: 'Stripe is having a bad day.', settledAt: null }),
+            ],
+            refundableCents: 2488,
           },
         },
       },
-      [`POST /api/orders/${order._id}/refund`]: {
+      [`POST /api/orders/${order._id}/refunds/refund-1/retry`]: {
         body: {
           status: 200,
           message: orderRefunded(name, '$24.88'),
           order: {
             ...cancelled,
-            refund: {
-              status: 'refunded',
-              amountCents: 2488,
-              error: null,
-              refundedAt: '2026-01-14T18:31:00.000Z',
-            },
+            refunds: [refundOf({ settledAt: '2026-01-14T18:31:00.000Z' })],
+            refundableCents: 0,
           },
         },
       },
@@ -806,11 +818,11 @@ describe('admin: cancelling an order', () => {
 
     expect(await screen.findByText(failed)).toBeVisible();
     const alert = within(dialog).getByRole('alert');
-    expect(alert).toHaveTextContent('The refund failed: Stripe is having a bad day.');
+    expect(alert).toHaveTextContent('The refund of $24.88 failed: Stripe is having a bad day.');
     await user.click(within(alert).getByRole('button', { name: 'Try the refund again' }));
     expect(await screen.findByText(orderRefunded(name, '$24.88'))).toBeVisible();
-    expect(within(dialog).getByText(/^Refunded \$24\.88 to the buyer's card/)).toBeVisible();
-    expect(sentBodies(fetchMock, '/refund')).toHaveLength(1);
+    expect(within(dialog).getByText(/^Refunded \$24\.88 for the cancelled order/)).toBeVisible();
+    expect(sentBodies(fetchMock, '/retry')).toHaveLength(1);
   });
 
   it('offers no cancel once an order is delivered, completed or cancelled', async () => {
@@ -921,6 +933,144 @@ describe('admin: cancelling an order', () => {
     await user.click(notice);
     expect(notice).not.toBeInTheDocument();
     expect(await orderRows()).toHaveLength(2);
+  });
+});
+
+describe('admin: refunding part of an order (issue #35)', () => {
+  it('refunds chosen units of a line with a reason, and shows what is left', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ refundableCents: 1500 });
+    const name = shortOrderId(order._id);
+    const made = refundOf({
+      cause: 'lines',
+      amountCents: 606,
+      lines: [{ line: 0, quantity: 1 }],
+      reason: 'Arrived cold.',
+      settledAt: '2026-01-14T18:40:00.000Z',
+    });
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': driversApi(DRIVERS),
+      [`GET /api/orders/${order._id}`]: { body: order },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+      [`POST /api/orders/${order._id}/refunds`]: {
+        body: {
+          status: 200,
+          message: orderRefunded(name, '$6.06'),
+          order: { ...order, refunds: [made], refundableCents: 894 },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const dialog = await openSummary(user, order);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund…' }));
+    const form = within(dialog).getByRole('form', { name: 'Refund' });
+    await user.click(within(form).getByRole('button', { name: 'Refund to the card' }));
+    expect(await within(form).findByText(CHOOSE_AN_ITEM)).toBeVisible();
+    expect(within(form).getByText(REFUND_REASON_REQUIRED)).toBeVisible();
+    expect(sentBodies(fetchMock, '/refunds')).toEqual([]);
+
+    const units = within(form).getByRole('spinbutton', { name: 'Café Latte (2 left)' });
+    await user.clear(units);
+    await user.type(units, '1');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Why is this refunded/ }),
+      'Arrived cold.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Refund to the card' }));
+
+    await waitFor(() => expect(screen.getByText(orderRefunded(name, '$6.06'))).toBeVisible());
+    expect(sentBodies(fetchMock, '/refunds')).toEqual([
+      { reason: 'Arrived cold.', lines: [{ line: 0, quantity: 1 }] },
+    ]);
+    expect(within(dialog).getByText(/^Refunded \$6\.06 for items on Jan 14, 2026/)).toBeVisible();
+    expect(within(dialog).getByText('Reason: Arrived cold.')).toBeVisible();
+    expect(within(dialog).getByText('$8.94 is left to refund.')).toBeVisible();
+    expect(within(dialog).queryByRole('form', { name: 'Refund' })).toBeNull();
+  });
+
+  it('refunds an amount, never more than is left, and says a refusal verbatim', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ refundableCents: 1500 });
+    const refused = refundFailed(shortOrderId(order._id), '$15.00', 'Stripe is having a bad day.');
+    const fetchMock = mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': driversApi(DRIVERS),
+      [`GET /api/orders/${order._id}`]: { body: order },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+      [`POST /api/orders/${order._id}/refunds`]: {
+        status: 502,
+        body: {
+          code: 'PAYMENT_PROVIDER_FAILED',
+          error: refused,
+          order: {
+            ...order,
+            refunds: [
+              refundOf({
+                cause: 'amount',
+                amountCents: 1500,
+                state: 'failed',
+                error: 'Stripe is having a bad day.',
+              }),
+            ],
+            refundableCents: 1500,
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const dialog = await openSummary(user, order);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund…' }));
+    const form = within(dialog).getByRole('form', { name: 'Refund' });
+    await user.click(within(form).getByRole('radio', { name: 'An amount' }));
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '15.01');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Why is this refunded/ }),
+      'Goodwill',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Refund to the card' }));
+    expect(await within(form).findByText(refundMoreThanLeft('$15.00'))).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, 'ten');
+    expect(await within(form).findByText(ENTER_AN_AMOUNT)).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '15');
+    await user.click(within(form).getByRole('button', { name: 'Refund to the card' }));
+
+    await waitFor(() => expect(screen.getByText(refused)).toBeVisible());
+    expect(sentBodies(fetchMock, '/refunds')).toEqual([{ reason: 'Goodwill', amountCents: 1500 }]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The refund of $15.00 failed: Stripe is having a bad day.',
+    );
+  });
+
+  it('leads to reconciliation, where refunds left waiting are settled', async () => {
+    storeSession({ role: 'admin' });
+    mockApi({ 'GET /api/orders': page([]), 'GET /api/drivers': driversApi(DRIVERS) });
+    renderApp(ORDERS);
+    expect(await screen.findByRole('link', { name: 'Reconciliation' })).toHaveAttribute(
+      'href',
+      '/admindashboard/reconciliation',
+    );
+  });
+
+  it('offers no refund when nothing is left to refund', async () => {
+    storeSession({ role: 'admin' });
+    const order = adminOrder({ refundableCents: 0 });
+    mockApi({
+      'GET /api/orders': page([order]),
+      'GET /api/drivers': driversApi(DRIVERS),
+      [`GET /api/orders/${order._id}`]: { body: order },
+      [`GET /api/orders/${order._id}/timeline`]: { body: [] },
+    });
+    const user = userEvent.setup();
+    renderApp(ORDERS);
+    const dialog = await openSummary(user, order);
+    expect(await within(dialog).findByRole('button', { name: 'Cancel order' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Refund…' })).toBeNull();
   });
 });
 

@@ -155,9 +155,14 @@ export function OrdersSection({ adminId }: { adminId: string }) {
       title="Orders"
       description="Open orders across every store, newest first. Assign a driver to each delivery."
       actions={
-        <ButtonLink to={paths.adminDashboard.getHref('text-messages')} variant="secondary">
-          Text messages
-        </ButtonLink>
+        <>
+          <ButtonLink to={paths.adminDashboard.getHref('text-messages')} variant="secondary">
+            Text messages
+          </ButtonLink>
+          <ButtonLink to={paths.adminDashboard.getHref('reconciliation')} variant="secondary">
+            Reconciliation
+          </ButtonLink>
+        </>
       }
     >
       <div className={styles.section}>

@@ -10,6 +10,7 @@ import { useCompleteInstruction } from '../api/complete-instruction';
 import type { DriverOrderWork } from '../driver-orders';
 import styles from './driver-work.module.css';
 import { IdCheckForm } from './id-check-form';
+import { MissingItems } from './missing-items';
 import { OrderHeader } from './order-header';
 import { StepActions } from './step-actions';
 
@@ -91,13 +92,19 @@ export function CurrentStep({ work }: { work: DriverOrderWork }) {
             {work.order.items.map((item) => (
               // The same product with other choices is another line.
               <li key={`${item.name}:${item.options.join('|')}`}>
-                {`${item.quantity} × ${item.name}`}
+                {`${item.quantity - item.unavailable} × ${item.name}`}
+                {item.unavailable > 0 && (
+                  <span className={styles.itemOptions}>
+                    {`${item.unavailable} not available at the store`}
+                  </span>
+                )}
                 {item.options.length > 0 && (
                   <span className={styles.itemOptions}>{item.options.join(' · ')}</span>
                 )}
               </li>
             ))}
           </ul>
+          <MissingItems order={work.order} driverId={step.driverId} />
         </div>
       )}
       {step.kind === 'bag' && (

@@ -62,7 +62,7 @@ export function buildOrderSteps({
       storeName: store.fullname,
       deliveryWindowStart: '2026-01-14T19:00:00.000Z',
       deliveryWindowEnd: '2026-01-14T20:00:00.000Z',
-      items: [{ name: 'Carne Asada Burrito', quantity: 1, options: [] }],
+      items: [{ name: 'Carne Asada Burrito', quantity: 1, unavailable: 0, options: [] }],
       specialRequest: null,
       driverTip: 4.5,
       needsIdCheck: false,

@@ -1,5 +1,6 @@
 import type { OrderAddress } from '@marketplace/contract/orders';
-import { ORDER_ACTION_WORDS } from '@marketplace/core/orders/order-lifecycle';
+import { formatUsd } from '@marketplace/core/money/format-usd';
+import { ORDER_EVENT_WORDS } from '@marketplace/core/orders/order-events';
 import { useOrderTimeline } from '../../../api/get-order-timeline';
 import styles from '../../../ui/order-details.module.css';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
@@ -8,8 +9,9 @@ import { OrderEta } from './order-eta';
 
 /**
  * Where the order is (issue #15): its status and each step so far with its time in the store's
- * zone; a cancellation or a refused hand-over says why; while a driver has it, when it should
- * arrive (issue #34). Kept current by the page's live stream.
+ * zone; a cancellation, a refused hand-over, an item the store lacked and a refund say why (a
+ * refund with its amount, issue #35); while a driver has it, when it should arrive (issue #34).
+ * Kept current by the page's live stream.
  */
 export function OrderProgress({
   orderId,
@@ -39,7 +41,12 @@ export function OrderProgress({
         <ol className={styles.progress}>
           {timeline.data.map((event) => (
             <li key={event._id}>
-              <span>{ORDER_ACTION_WORDS[event.action] ?? event.action}</span>
+              <span>
+                {ORDER_EVENT_WORDS[event.action] ?? event.action}
+                {event.action === 'refund' && event.amountCents !== null
+                  ? ` ${formatUsd(event.amountCents)}`
+                  : ''}
+              </span>
               <time dateTime={event.at}>{at.format(new Date(event.at))}</time>
               {event.reason && <span className={styles.progressReason}>{event.reason}</span>}
             </li>

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "unavailable_units" jsonb DEFAULT '[]'::jsonb NOT NULL;
