@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderChangeAnswerSchema } from '@marketplace/contract/dispatch';
+import { DEFAULT_TIMEZONE } from '@marketplace/core/constants/limits';
 import {
   ITEMS_UNAVAILABLE_DRIVER_AT_PICKUP,
   ITEMS_UNAVAILABLE_TOO_LATE,
@@ -17,6 +18,7 @@ import {
 } from '@marketplace/core/constants/messages';
 import { formatUsd } from '@marketplace/core/money/format-usd';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
+import { localDateTime } from '@marketplace/core/windows/local-date-time';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
@@ -469,5 +471,41 @@ describe('the buyer reads their refunds', () => {
       'refund',
       'refund_failed',
     ]);
+  });
+});
+
+describe('the store’s statement (issue #35)', () => {
+  it('sums the store’s part of its refunds on the day they were made, and its sales on the day paid', async () => {
+    const { orderId, order, store } = await threeLineOrder();
+    const headers = await storeSeller(orderId);
+    // Two lattes the store lacked ($11.00 and their $1.13 tax), then $5.00 of goodwill.
+    await markUnavailable(orderId, [{ line: 0, quantity: 2 }], headers);
+    await refund(orderId, { amountCents: 500, reason: 'Goodwill.' });
+    const rows = await refundsOf(orderId);
+    expect(rows.map((row) => [row.amountCents, row.storeCents])).toEqual([
+      [1213, 1213],
+      [500, 500],
+    ]);
+    const day = (at: Date) => localDateTime(at.getTime(), DEFAULT_TIMEZONE).date;
+    const statement = async (date: string) => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/statements?from=${date}&to=${date}&storeId=${store.id}`,
+        headers,
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().stores[0];
+    };
+    const takings = order.subtotalCents + order.taxCents - order.discountCents;
+    const paid = await statement(day(order.createdAt));
+    const refunded = await statement(day(rows[1]!.settledAt!));
+    // The order is paid on the database's clock, refunds are made on the app's: one day or two.
+    if (day(order.createdAt) === day(rows[1]!.settledAt!)) {
+      expect(paid).toMatchObject({ grossSalesCents: takings, refundsCents: 1713 });
+      expect(paid.netCents).toBe(takings + order.sellerTipCents - 1713);
+    } else {
+      expect(paid).toMatchObject({ grossSalesCents: takings, refundsCents: 0 });
+      expect(refunded).toMatchObject({ grossSalesCents: 0, refundsCents: 1713, netCents: -1713 });
+    }
   });
 });
