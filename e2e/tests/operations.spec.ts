@@ -105,7 +105,7 @@ test('a buyer pays; the admin sees the new order, assigns the demo driver, opens
     .fill('The store called: the kitchen is closed tonight.');
   await summary.getByRole('button', { name: `Cancel order ${number}` }).click();
   await expect(page.getByText(orderCancelledRefunded(number, total))).toBeVisible();
-  await expect(summary.getByText(/^Refunded .* to the buyer's card/)).toContainText(total);
+  await expect(summary.getByText(/^Refunded .* for the cancelled order/)).toContainText(total);
   await expect(history).toContainText('The store called: the kitchen is closed tonight.');
   await page.keyboard.press('Escape');
   await expect(row).toContainText('Cancelled');
