@@ -59,7 +59,7 @@ type FakeRefund = {
   currency: string;
   payment_intent: string;
   reason: string | null;
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'pending' | 'failed';
   metadata: Json;
   created: number;
 };
@@ -96,6 +96,8 @@ export class FakeStripe {
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
   /** Set to make the next requests fail as an outage would. */
   failing = false;
+  /** How a new refund starts: Stripe answers some 'pending', settling them later. */
+  refundStatus: FakeRefund['status'] = 'succeeded';
   /** Stripe answers a repeated idempotency key with the first answer. */
   private readonly replies = new Map<string, string>();
   /** Now for Stripe: when sessions are created and paid (tests pass the app's moving clock). */
@@ -304,7 +306,7 @@ export class FakeStripe {
       currency: session.currency,
       payment_intent: session.payment_intent!,
       reason: (params.reason as string | undefined) ?? null,
-      status: 'succeeded',
+      status: this.refundStatus,
       metadata: (params.metadata as Json | undefined) ?? {},
       created: this.seconds(),
     };

@@ -9,7 +9,7 @@ import {
 describe('reconciliation (issue #35)', () => {
   it('settles a refund left requested from what the provider holds, and asks again only for none', () => {
     expect(refundSweepStep({ status: 'succeeded' })).toBe('record_made');
-    expect(refundSweepStep({ status: 'pending' })).toBe('record_made');
+    expect(refundSweepStep({ status: 'pending' })).toBe('wait');
     expect(refundSweepStep({ status: 'failed' })).toBe('record_failed');
     expect(refundSweepStep(null)).toBe('ask_again');
   });

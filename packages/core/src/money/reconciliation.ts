@@ -27,13 +27,17 @@ export function needsPerson(kind: FindingKind): boolean {
 export type FoundRefund = { status: 'succeeded' | 'pending' | 'failed' } | null;
 
 /**
- * How a refund left 'requested' is settled, from what the provider holds for it: one made or on
- * its way is recorded as made; one the provider failed is recorded as failed (a person retries
- * it, with a new attempt); none at all means the request never arrived, so the same request (the
- * same idempotency key) is sent again and its answer recorded.
+ * How a refund left 'requested' is settled, from what the provider holds for it: one made is
+ * recorded as made; one still on its way (Stripe's 'pending') waits for the next pass, as the
+ * buyer is told of a refund once it is made; one the provider failed is recorded as failed (a
+ * person retries it, with a new attempt); none at all means the request never arrived, so the
+ * same request (the same idempotency key) is sent again and its answer recorded.
  */
-export function refundSweepStep(found: FoundRefund): 'record_made' | 'record_failed' | 'ask_again' {
+export function refundSweepStep(
+  found: FoundRefund,
+): 'record_made' | 'record_failed' | 'ask_again' | 'wait' {
   if (!found) return 'ask_again';
+  if (found.status === 'pending') return 'wait';
   return found.status === 'failed' ? 'record_failed' : 'record_made';
 }
 

@@ -6,6 +6,7 @@ import {
   reconciledRefundFound,
   reconciledRefundMade,
   reconciliationRan,
+  refundPending,
 } from '@marketplace/core/constants/messages';
 import { formatUsd } from '@marketplace/core/money/format-usd';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
@@ -13,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
 import {
+  notifications,
   orderEvents,
   orders,
   paymentSessions,
@@ -223,6 +225,48 @@ describe('a refund left requested, on the sandbox', () => {
     ]);
     expect(answer.message).toBe(reconciliationRan(0, 1));
     expect(answer.findings).toEqual([expect.objectContaining({ needsPerson: true })]);
+  });
+});
+
+describe('a refund Stripe answers pending (issue #35)', () => {
+  it('is on its way, not made: the buyer hears once Stripe says, and the sweep records it once', async () => {
+    const { orderId } = await paidOrder(stripeApp);
+    const name = shortOrderId(orderId);
+    stripe.refundStatus = 'pending';
+    const asked = await stripeApp
+      .inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/refunds`,
+        headers: await ctx.login('admin'),
+        payload: { amountCents: 700, reason: REASON },
+      })
+      .finally(() => {
+        stripe.refundStatus = 'succeeded';
+      });
+    expect(asked.json().message).toBe(refundPending(name, formatUsd(700)));
+    const [row] = await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const [made] = stripeRefundsOf(row!.id);
+    expect(row).toMatchObject({ state: 'requested', providerRefundId: made!.id });
+    expect(await refundEvents(row!.id)).toEqual([]);
+
+    // Still pending past the grace: the sweep leaves it waiting, and finds nothing to say.
+    time.advance(REFUND_GRACE_MS + 60_000);
+    await run(stripeApp);
+    expect(await refundRow(row!.id)).toMatchObject({ state: 'requested' });
+    expect(await findingsOf(row!.id)).toEqual([]);
+
+    made!.status = 'succeeded';
+    await run(stripeApp);
+    expect(await refundRow(row!.id)).toMatchObject({ state: 'succeeded' });
+    expect(await refundEvents(row!.id)).toEqual([
+      expect.objectContaining({ action: 'refund', amountCents: 700 }),
+    ]);
+    const texts = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, orderId), eq(notifications.kind, 'refunded')));
+    expect(texts).toHaveLength(1);
+    expect(stripeRefundsOf(row!.id)).toHaveLength(1);
   });
 });
 

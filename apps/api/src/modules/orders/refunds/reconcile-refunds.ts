@@ -100,6 +100,7 @@ async function reconcileRefund(
       throw new ProviderUnreachable(describe(error), { cause: error });
     });
     const step = refundSweepStep(found);
+    if (step === 'wait') return null;
     if (step === 'record_made') {
       answer = { made: found! };
       how = 'found_made';

@@ -15,7 +15,9 @@ export type RefundAnswer = { made: ProviderRefund } | { error: string };
  * timeline event (refund or refund_failed, its amount and reason; a refund made is texted to the
  * buyer) in the same transaction. Conditional on the state, so of two answers to one request
  * (the request's own, and the reconciliation sweep's) one is recorded and the other changes
- * nothing. Answers the refund as it is now, and whether this call settled it.
+ * nothing. One still on its way (Stripe's 'pending') stays 'requested' with the provider's id,
+ * for the reconciliation sweep to settle once the provider says (docs/decisions/142). Answers
+ * the refund as it is now, and whether this call settled it.
  */
 export async function settleRefund(
   db: Database,
@@ -27,6 +29,15 @@ export async function settleRefund(
     // The order's row is locked, as by every writer of its events, before the refund is read.
     const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     const order = await lockOrder(tx, current!.orderId);
+    if ('made' in answer && answer.made.status === 'pending') {
+      // On its way, not made: the provider's id is kept, the buyer hears once it is made.
+      const [waiting] = await tx
+        .update(refunds)
+        .set({ providerRefundId: answer.made.id, error: null })
+        .where(and(eq(refunds.id, refundId), eq(refunds.state, 'requested')))
+        .returning();
+      return { refund: waiting ?? current!, settled: false };
+    }
     const to = nextRefundState(current!.state, 'made' in answer ? 'succeed' : 'fail');
     const [refund] = to
       ? await tx
