@@ -67,6 +67,7 @@ import { bodyLimitPlugin } from './plugins/body-limit.js';
 import { consoleCachePlugin, createConsoleCache } from './plugins/console-cache.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -296,6 +297,9 @@ export async function buildApp(options: AppOptions) {
     clock,
   });
   await app.register(consoleCachePlugin, { cache: consoleCache });
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, { token: config.metricsToken, database });
+  }
   await app.register(webPlugin, {
     webDist: config.webDist,
     publicDir: config.publicDir,

@@ -92,6 +92,12 @@ export const CONFIG_VARIABLES = [
       'Other https origins the map style loads tiles, fonts or sprites from, space-separated: the pages’ Content-Security-Policy lets the map reach them.',
   },
   {
+    name: 'METRICS_TOKEN',
+    default: '(unset: no metrics)',
+    purpose:
+      'A secret of 24 characters or more that Prometheus sends as `Authorization: Bearer …` to scrape `/api/metrics` (docs/deploy.md). Unset: the endpoint does not exist.',
+  },
+  {
     name: 'ROUTING_URL',
     default: '(unset)',
     purpose:
@@ -284,6 +290,9 @@ export const environmentSchema = z.object({
       )
       .optional(),
   ),
+  METRICS_TOKEN: optional.pipe(
+    z.string().min(24, 'must be at least 24 characters: it guards the metrics').optional(),
+  ),
   ROUTING_URL: optional.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   ),
@@ -442,6 +451,8 @@ export type Config = {
   /** The dispatch map's style (null: OpenStreetMap's raster tiles) and the hosts it loads from. */
   map: MapConfig;
   routing: RoutingConfig;
+  /** The bearer token Prometheus scrapes `/api/metrics` with; unset, there are no metrics. */
+  metricsToken: string | undefined;
   files: FileStorageConfig;
   redisUrl: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -550,6 +561,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : { provider: 'local' },
     map: mapSettings(env),
     routing: routingSettings(env),
+    metricsToken: env.METRICS_TOKEN,
     files: s3
       ? { provider: 's3', ...s3 }
       : { provider: 'local', dir: fromRepoRoot(env.UPLOADS_DIR) },

@@ -28,6 +28,8 @@ export function inTransaction<T>(db: Executor, work: (tx: Executor) => Promise<T
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** Connections handed out and queries waiting for one (PostgreSQL's pool); null on PGlite. */
+  poolUse: () => { inUse: number; waiting: number } | null;
   /** Subscribes to a notification channel (LISTEN); resolves to the function that unsubscribes. */
   listen: (channel: string, events: ChannelEvents) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
@@ -80,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       engine: 'postgres',
+      poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       listen: serverListener(options.url),
       close: () => pool.end(),
     };
@@ -93,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     engine: 'pglite',
+    poolUse: () => null,
     // One in-process session: nothing to drop, so it listens for as long as it is open.
     listen: async (channel, events) => {
       const unlisten = await client.listen(channel, events.notify);
