@@ -163,6 +163,7 @@ const EXPECTED: Record<
     },
   },
   'textMessage.list': { holders: ['admin'] },
+  'pushSubscription.manage': { holders: ROLES },
   'reconciliation.manage': { holders: ['admin'] },
   'user.sessions.end': { holders: ['admin'] },
   'order.listOfSeller': { holders: ['seller'] },

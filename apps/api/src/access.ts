@@ -205,6 +205,11 @@ export const PERMISSIONS = {
   /** The text-message outbox (docs/decisions/098). */
   'textMessage.list': { roles: ['admin'] },
   /**
+   * Push notifications on one's own devices (docs/decisions/144): every role gets some. A
+   * subscription is always the caller's, chosen by who they are, never by the request.
+   */
+  'pushSubscription.manage': { roles: ROLES },
+  /**
    * Reconciliation (issue #35, docs/decisions/142): what the sweep fixed and what needs a
    * person, running a pass now, and marking a finding handled.
    */

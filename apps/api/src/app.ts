@@ -47,6 +47,8 @@ import { watchLateDeliveries } from './modules/orders/runs/late-deliveries.js';
 import { runRoutes } from './modules/orders/runs/routes.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
 import { statementRoutes } from './modules/orders/statements/routes.js';
+import { createPushWorker, type PushWorker } from './modules/push/push-worker.js';
+import { pushRoutes } from './modules/push/routes.js';
 import { watchReconciliation } from './modules/reconciliation/reconciliation-watch.js';
 import { reconciliationRoutes } from './modules/reconciliation/routes.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/routes.js';
@@ -67,11 +69,13 @@ import { bodyLimitPlugin } from './plugins/body-limit.js';
 import { consoleCachePlugin, createConsoleCache } from './plugins/console-cache.js';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
-import { metricsPlugin } from './plugins/metrics.js';
+import { metricsPlugin } from './plugins/metrics/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { textInputPlugin } from './plugins/text-input.js';
+import { traceRoutePlugin } from './plugins/trace-route.js';
 import { webPlugin } from './plugins/web.js';
 import { createFileStorage } from './providers/file-storage/create-file-storage.js';
 import type { FileStorage } from './providers/file-storage/file-storage.js';
@@ -81,6 +85,8 @@ import { createOtpProvider } from './providers/otp/create-otp-provider.js';
 import type { OtpProvider } from './providers/otp/otp-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createPushProvider } from './providers/push/create-push-provider.js';
+import type { PushProvider } from './providers/push/push-provider.js';
 import { createRouting } from './providers/routing/create-routing.js';
 import type { Routing } from './providers/routing/routing.js';
 import { createSmsProvider } from './providers/sms/create-sms-provider.js';
@@ -111,6 +117,10 @@ declare module 'fastify' {
     driverPositions: PositionHub;
     /** Sends the text-message outbox (modules/text-messages/text-worker.ts). */
     textWorker: TextWorker;
+    /** Web Push with VAPID: the configured key pair, or one kept in the database (providers/push). */
+    webPush: PushProvider;
+    /** Sends the push outbox (modules/push/push-worker.ts). */
+    pushWorker: PushWorker;
     eventStreamOptions: EventStreamOptions;
     /** True from the first moment the app closes: GET /api/ready fails first (docs/decisions/107). */
     shuttingDown: () => boolean;
@@ -134,7 +144,12 @@ export type AppOptions = {
   fileStorage?: FileStorage;
   /** Replaces the text-message provider the config would choose (tests). */
   smsProvider?: SmsProvider;
-  /** Whether this process sends the outbox in the background (default yes; tests run it by hand). */
+  /** Replaces the push provider the config would choose (tests). */
+  pushProvider?: PushProvider;
+  /**
+   * Whether this process sends the outboxes (texts, pushes) in the background (default yes;
+   * tests run them by hand).
+   */
   sendTexts?: boolean;
   clock?: () => Date;
   /** How long clients may take to send a request (tests shorten them). */
@@ -165,6 +180,7 @@ export async function buildApp(options: AppOptions) {
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...requestIdOptions(),
     ...httpServerOptions({ ...REQUEST_TIMEOUTS, ...options.requestTimeouts }),
     trustProxy: config.trustProxy,
     // While closing, a request on a connection already open is served (with `Connection: close`)
@@ -253,6 +269,12 @@ export async function buildApp(options: AppOptions) {
   // Once the server has stopped accepting and answered what it had, the messages in hand are
   // settled before the database goes away.
   app.addHook('onClose', () => textWorker.stop());
+  const webPush = options.pushProvider ?? createPushProvider({ config, db: database.db });
+  app.decorate('webPush', webPush);
+  const pushWorker = createPushWorker({ db: database.db, push: webPush, clock, log: app.log });
+  app.decorate('pushWorker', pushWorker);
+  if (options.sendTexts !== false) app.addHook('onReady', async () => pushWorker.start());
+  app.addHook('onClose', () => pushWorker.stop());
   if (options.sendTexts !== false) {
     // Texts a buyer whose delivery will miss its window (issue #34), once, whichever instance sees it.
     let stopWatching = () => {};
@@ -284,6 +306,8 @@ export async function buildApp(options: AppOptions) {
   }
 
   // Outside things first, then the app's own plugins, routes last.
+  await app.register(requestIdPlugin);
+  await app.register(traceRoutePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(bodyLimitPlugin);
@@ -297,9 +321,8 @@ export async function buildApp(options: AppOptions) {
     clock,
   });
   await app.register(consoleCachePlugin, { cache: consoleCache });
-  if (config.metricsToken) {
-    await app.register(metricsPlugin, { token: config.metricsToken, database });
-  }
+  // Counted always; GET /api/metrics only with the token.
+  await app.register(metricsPlugin, { token: config.metricsToken, database });
   await app.register(webPlugin, {
     webDist: config.webDist,
     publicDir: config.publicDir,
@@ -327,6 +350,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(liveOrderRoutes, { prefix: '/api' });
   await app.register(sellerOrderRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(textMessageRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api' });
   await app.register(dispatchRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(refundRoutes, { prefix: '/api', paidProviderSessionId });
   await app.register(reconciliationRoutes, { prefix: '/api', paidProviderSessionId });

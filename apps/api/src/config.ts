@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TRAVEL_MODEL, type TravelModel } from '@marketplace/core/dispatch/travel';
@@ -96,6 +97,23 @@ export const CONFIG_VARIABLES = [
     default: '(unset: no metrics)',
     purpose:
       'A secret of 24 characters or more that Prometheus sends as `Authorization: Bearer …` to scrape `/api/metrics` (docs/deploy.md). Unset: the endpoint does not exist.',
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(unset: a key pair kept in the database)',
+    purpose:
+      'With VAPID_PRIVATE_KEY and VAPID_SUBJECT, the key pair push notifications are signed with (`npx web-push generate-vapid-keys`, docs/deploy.md). Unset: one is made on first use and kept in the database.',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(unset)',
+    purpose: 'The private half of VAPID_PUBLIC_KEY (base64url). Set both or neither.',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: 'PUBLIC_URL when https and not localhost, else mailto:push@example.com',
+    purpose:
+      'How push services reach the operator: a `mailto:` address or an `https:` URL. Required with the VAPID keys.',
   },
   {
     name: 'ROUTING_URL',
@@ -293,6 +311,24 @@ export const environmentSchema = z.object({
   METRICS_TOKEN: optional.pipe(
     z.string().min(24, 'must be at least 24 characters: it guards the metrics').optional(),
   ),
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   ROUTING_URL: optional.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   ),
@@ -368,6 +404,14 @@ export type SmsConfig =
 export type PaymentsConfig =
   | { provider: 'stripe'; secretKey: string; webhookSecret: string | undefined }
   | { provider: 'sandbox' };
+
+/**
+ * Push notifications (docs/decisions/144): signed with the configured VAPID key pair, or with one
+ * made once and kept in the database.
+ */
+export type PushConfig =
+  | { provider: 'vapid'; publicKey: string; privateKey: string; subject: string }
+  | { provider: 'stored-keys'; subject: string };
 
 export type GeocoderConfig = { provider: 'mapbox'; accessToken: string } | { provider: 'local' };
 
@@ -453,6 +497,7 @@ export type Config = {
   routing: RoutingConfig;
   /** The bearer token Prometheus scrapes `/api/metrics` with; unset, there are no metrics. */
   metricsToken: string | undefined;
+  push: PushConfig;
   files: FileStorageConfig;
   redisUrl: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -486,6 +531,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     problems.push('GEOCODER_PROVIDER=mapbox needs MAPBOX_ACCESS_TOKEN');
   }
   const s3 = s3Config(env, problems);
+  const push = pushSettings(env, problems);
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && !production) {
     warnings.push(
       'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when the buyer returns to the confirmation page.',
@@ -562,6 +608,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     map: mapSettings(env),
     routing: routingSettings(env),
     metricsToken: env.METRICS_TOKEN,
+    push,
     files: s3
       ? { provider: 's3', ...s3 }
       : { provider: 'local', dir: fromRepoRoot(env.UPLOADS_DIR) },
@@ -618,6 +665,51 @@ function twilioSettings(env: z.infer<typeof environmentSchema>, problems: string
       ? { from }
       : undefined;
   return { credentials, verifyServiceSid, sender };
+}
+
+/**
+ * The configured VAPID key pair, whole and matching, with its subject; without one, the pair kept
+ * in the database, signed for PUBLIC_URL when it is https (push services refuse a localhost one).
+ */
+function pushSettings(env: z.infer<typeof environmentSchema>, problems: string[]): PushConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) {
+    // A push service refuses a subject on this machine (compose's https://localhost:8443).
+    const site =
+      env.PUBLIC_URL?.startsWith('https://') &&
+      !/^(localhost|127\.0\.0\.1|.*\.localhost)$/.test(new URL(env.PUBLIC_URL).hostname)
+        ? env.PUBLIC_URL
+        : undefined;
+    return {
+      provider: 'stored-keys',
+      subject: env.VAPID_SUBJECT ?? site ?? 'mailto:push@example.com',
+    };
+  }
+  if (!publicKey || !privateKey) {
+    problems.push('set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  } else if (vapidPublicKeyOf(privateKey) !== publicKey) {
+    problems.push('VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY');
+  }
+  if (!env.VAPID_SUBJECT) {
+    problems.push('VAPID_SUBJECT (mailto: or https:) is required with the VAPID keys');
+  }
+  return {
+    provider: 'vapid',
+    publicKey: publicKey ?? '',
+    privateKey: privateKey ?? '',
+    subject: env.VAPID_SUBJECT ?? '',
+  };
+}
+
+/** The P-256 public key (uncompressed, base64url) of a private one; null when it is no key. */
+function vapidPublicKeyOf(privateKey: string): string | null {
+  try {
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return curve.getPublicKey('base64url');
+  } catch {
+    return null;
+  }
 }
 
 /** The bucket settings when S3_BUCKET is set; a half-made S3 setup is a problem, not local disk. */

@@ -36,5 +36,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The body of every error response. */
-export type ErrorBody = { error: string; code: ErrorCode };
+/**
+ * The body of every error response. `requestId` names the request in the API's logs (and its
+ * `X-Request-Id` header); only an answer Node gives before a request exists (a malformed or
+ * too-slow request) has none.
+ */
+export type ErrorBody = { error: string; code: ErrorCode; requestId?: string };

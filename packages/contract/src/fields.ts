@@ -10,6 +10,10 @@ export const errorBodySchema = z
   .object({
     error: z.string().describe('A sentence for people.'),
     code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+    requestId: z
+      .string()
+      .optional()
+      .describe("The request's id, as in the X-Request-Id header and the API's logs."),
   })
   .meta({ id: 'Error', description: 'Every error response.' });
 

@@ -4,6 +4,7 @@ export * from './schema/catalog.js';
 export * from './schema/checkout.js';
 export * from './schema/notifications.js';
 export * from './schema/orders.js';
+export * from './schema/push.js';
 export * from './schema/reconciliation.js';
 export * from './schema/refunds.js';
 export * from './schema/service-area.js';

@@ -22,7 +22,7 @@ type Issue = {
 };
 
 /**
- * The one error handler: every failure leaves as `{ error, code }`. Client mistakes say what to
+ * The one error handler: every failure leaves as `{ error, code, requestId }`. Client mistakes say what to
  * fix; a server fault is logged in full and answered with a sentence that reveals nothing.
  */
 export const errorsPlugin = fp(
@@ -43,6 +43,7 @@ export const errorsPlugin = fp(
           ...appError.details,
           error: appError.message,
           code: appError.code,
+          requestId: request.id,
         } satisfies ErrorBody);
     });
   },

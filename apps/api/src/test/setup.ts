@@ -1,3 +1,5 @@
 import { installConsoleGuard } from './console-guard.js';
+import { installErrorBodyEquality } from './error-bodies.js';
 
 installConsoleGuard();
+installErrorBodyEquality();

@@ -100,4 +100,26 @@ describe('renderFirstPaint', () => {
     expect(root.querySelector('main')?.textContent).toBe('');
     expect(root.querySelector('footer')).toHaveTextContent('All rights reserved.');
   });
+
+  it("links an installable dashboard's manifest and home-screen icon, and no buyer page's", () => {
+    const { head } = parse(renderFirstPaint({ url: '/driverdashboard', routeStyles }));
+    expect(head.querySelector('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/driver.webmanifest',
+    );
+    expect(head.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/driver-apple-touch.png',
+    );
+    const seller = parse(renderFirstPaint({ url: '/sellerdashboard/orders', routeStyles }));
+    expect(seller.head.querySelector('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/seller.webmanifest',
+    );
+    for (const url of ['/', '/stores/Restaurants', '/dashboard', '/admindashboard']) {
+      const { head: buyerHead } = parse(renderFirstPaint({ url, routeStyles }));
+      expect(buyerHead.querySelector('link[rel="manifest"]'), url).toBeNull();
+      expect(buyerHead.querySelector('link[rel="apple-touch-icon"]'), url).toBeNull();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter, useRoutes } from 'react-router';
+import { installableApp, installableAppLinks } from '../lib/installable-apps';
 import { paths } from '../lib/paths';
 import { LandingPage } from '../pages/landing/landing-page';
 import { StorePageTop } from '../pages/store/store-page';
@@ -58,8 +59,14 @@ export function renderFirstPaint({
   const stylesheets = content
     ? (routeStyles.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? [])
     : [];
+  // An installable app's pages (issue #36) link its manifest; no other page does.
+  const app = installableApp(pathname);
+  const links = [
+    ...stylesheets.map((file) => ({ rel: 'stylesheet', href: `/${file}` })),
+    ...(app ? installableAppLinks(app) : []),
+  ];
   return {
-    head: `${hoisted}${stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('')}`,
+    head: `${hoisted}${links.map(({ rel, href }) => `<link rel="${rel}" href="${href}">`).join('')}`,
     root: markup.slice(hoisted.length),
   };
 }

@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   HAVE_ID_READY,
   ORDER_TEXT_KINDS,
-  type OrderTextFacts,
   orderText,
   TEXTS_OF_ACTION,
   textWindow,
   withBrand,
 } from './order-texts.js';
+import { ORDER_FACTS } from './testing/order-facts.js';
 
-const FACTS: OrderTextFacts = {
-  orderNumber: 'E61D4B7C',
-  storeName: 'Casa Arroyo Taqueria',
-  method: 'delivery',
-  // 6–7 pm in Pasadena on 23 November is 02:00–03:00 UTC on the 24th.
-  window: {
-    start: new Date('2026-11-24T02:00:00Z'),
-    end: new Date('2026-11-24T03:00:00Z'),
-    timeZone: 'America/Los_Angeles',
-  },
-};
+const FACTS = ORDER_FACTS;
 
 describe('orderText', () => {
   it('says the window in the store’s time and day', () => {

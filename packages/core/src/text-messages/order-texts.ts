@@ -109,32 +109,43 @@ export function textWindow(window: NonNullable<OrderTextFacts['window']>): strin
 }
 
 /** '7:40 PM', the ETA in the store's zone. */
-function arrival(facts: OrderTextFacts): string {
+export function textArrival(facts: OrderTextFacts): string {
   const timeZone = facts.window?.timeZone ?? DEFAULT_TIMEZONE;
   return windowFormatsOf(timeZone).time.format(facts.arrivesAround ?? 0);
 }
 
+/**
+ * Where the words go: a text (SMS), or a push notification (issue #36), which says the same but
+ * has no STOP to reply to.
+ */
+export type OrderTextChannel = 'text' | 'push';
+
 /** The message, without the brand the sender puts first (`withBrand`). */
-export function orderText(kind: OrderTextKind, facts: OrderTextFacts): string {
+export function orderText(
+  kind: OrderTextKind,
+  facts: OrderTextFacts,
+  channel: OrderTextChannel = 'text',
+): string {
   // What people typed goes out as one sanitized line (text-field.ts).
   const order = facts.orderNumber;
   const store = textField(facts.storeName, STORE_NAME_CHARS);
   const shortReason = textField(facts.reason ?? '', REASON_CHARS).replace(/[.\s]+$/, '');
   const window = facts.window ? textWindow(facts.window) : 'as soon as it is ready';
   const id = facts.needsIdCheck ? ` ${HAVE_ID_READY}` : '';
+  const stop = channel === 'text' ? ' Reply STOP to stop texts.' : '';
   switch (kind) {
     case 'order_confirmed':
       return facts.method === 'pickup'
-        ? `Order ${order} from ${store} is confirmed for pickup ${window}.${id} Reply STOP to stop texts.`
-        : `Order ${order} from ${store} is confirmed for delivery ${window}.${id} Reply STOP to stop texts.`;
+        ? `Order ${order} from ${store} is confirmed for pickup ${window}.${id}${stop}`
+        : `Order ${order} from ${store} is confirmed for delivery ${window}.${id}${stop}`;
     case 'driver_assigned':
       return `A driver has been assigned to order ${order} from ${store}, arriving ${window}.`;
     case 'out_for_delivery':
       return facts.arrivesAround
-        ? `Order ${order} from ${store} is on its way to you, arriving around ${arrival(facts)}.${id}`
+        ? `Order ${order} from ${store} is on its way to you, arriving around ${textArrival(facts)}.${id}`
         : `Order ${order} from ${store} is on its way to you.${id}`;
     case 'running_late':
-      return `Order ${order} from ${store} is running late: arriving around ${arrival(facts)}. Sorry for the wait.`;
+      return `Order ${order} from ${store} is running late: arriving around ${textArrival(facts)}. Sorry for the wait.`;
     case 'delivered':
       return `Order ${order} from ${store} has been delivered. Enjoy!`;
     case 'ready_for_pickup':

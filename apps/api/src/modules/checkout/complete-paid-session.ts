@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { countCheckouts } from '../../business-metrics.js';
 import { preparedFor } from '../../db/prepared.js';
 import { paymentSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -32,7 +33,7 @@ export async function completePaidSession(
 ): Promise<{ orderId: string; created: boolean }> {
   const { db, log } = deps;
   if (!payment.paid) throw new AppError('PAYMENT_INCOMPLETE', PAYMENT_NOT_COMPLETED);
-  return db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     const [session] = await lockSession(tx).execute({ providerSessionId: payment.id });
     if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
     if (session.orderId) return { orderId: session.orderId, created: false };
@@ -93,4 +94,8 @@ export async function completePaidSession(
     }
     return { orderId, created };
   });
+  // Once, by whichever confirmation recorded the order, after its transaction (inside the
+  // reconciliation sweep's, a savepoint: counted just before the sweep commits).
+  if (completed.created) countCheckouts('paid');
+  return completed;
 }

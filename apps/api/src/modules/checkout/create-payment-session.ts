@@ -10,6 +10,7 @@ import { normalizePromoCode } from '@marketplace/core/validation/normalize-promo
 import { validateAddress } from '@marketplace/core/validation/validate-address';
 import { eq, sql } from 'drizzle-orm';
 import { type Actor, requireAccess } from '../../access.js';
+import { countCheckouts } from '../../business-metrics.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
@@ -204,6 +205,7 @@ export async function createPaymentSession(
     if (units === 0) throw error;
     return reserve();
   });
+  countCheckouts('replaced', replaced.length);
   // The stock just taken shows on this process's catalogue before this answer goes; other
   // processes hear it from the notification.
   deps.catalogCache.hearAgain({
@@ -229,8 +231,11 @@ export async function createPaymentSession(
       expiresAt,
     });
   } catch (error) {
-    // Undo the first step: nobody can pay this session, so its stock goes back at once.
-    await endSession(db, { paymentSessionId: sessionRef, status: 'cancelled' });
+    // Undo the first step: nobody can pay this session, so its stock goes back at once. Unless
+    // a newer checkout of the buyer ended it meanwhile (counted as replaced), it failed.
+    if (await endSession(db, { paymentSessionId: sessionRef, status: 'cancelled' })) {
+      countCheckouts('failed');
+    }
     if (error instanceof AppError) throw error;
     log.error({ err: error, sessionRef }, 'could not open the hosted checkout');
     throw new AppError('PAYMENT_PROVIDER_FAILED', PAYMENT_START_FAILED, { cause: error });
@@ -247,5 +252,6 @@ export async function createPaymentSession(
     );
     throw new AppError('CONFLICT', CHECKOUT_REPLACED);
   }
+  countCheckouts('started');
   return { sessionId: session.id, url: session.url };
 }

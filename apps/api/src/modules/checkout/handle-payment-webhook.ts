@@ -1,3 +1,4 @@
+import { countCheckouts } from '../../business-metrics.js';
 import { AppError } from '../../errors.js';
 import {
   type PaymentProvider,
@@ -39,7 +40,11 @@ export async function handlePaymentWebhook(
     }
   } else if (event.type === 'session.expired') {
     const session = await findPaymentSession(deps.db, event.sessionId);
-    if (session) await endSession(deps.db, { paymentSessionId: session.id, status: 'expired' });
+    if (session) {
+      // Counted once, by whichever ended it: this, or the sweep of lapsed sessions.
+      const ended = await endSession(deps.db, { paymentSessionId: session.id, status: 'expired' });
+      if (ended) countCheckouts('expired');
+    }
   }
   return { received: true };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
+import { countCheckouts } from '../../business-metrics.js';
 import type { Executor } from '../../db/client.js';
 import { uuidArray } from '../../db/ids.js';
 import { preparedFor, preparedSql } from '../../db/prepared.js';
@@ -179,6 +180,7 @@ export async function releaseExpiredSessions(
       const ids = expired.map((s) => s.id);
       return { sessions: ids.length, units: await releaseHeld(tx, ids) };
     });
+    countCheckouts('expired', result.sessions);
     total.sessions += result.sessions;
     total.units += result.units;
     if (result.sessions < batch || round === options.maxBatches) return total;

@@ -163,41 +163,52 @@ describe('the search index', () => {
   });
 
   it('answers once it holds what it heard before the search, while later changes are still read', async () => {
-    /** While set, the index's reads wait for it: each read waits on the one set when it began. */
-    let hold: Promise<void> | null = null;
-    const db = new Proxy(ctx.db, {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return async (query: Parameters<typeof target.execute>[0]) => {
-          const waitFor = hold;
-          if (waitFor) await waitFor;
-          return target.execute(query);
-        };
-      },
-    });
+    const { db, holdReads } = heldDatabase();
     const { index, events } = await indexTold(db);
     const store = await ctx.newStore({ name: 'Dugong Deli' });
     await ctx.newProduct({ storeId: store.id, name: 'Dugong Dumplings' });
     const storeChanged = (id: string) =>
       JSON.stringify({ t: 'stores', s: [id], p: null, stock: false, names: true });
 
-    let releaseFirst!: () => void;
-    hold = new Promise((resolve) => {
-      releaseFirst = resolve;
-    });
+    const releaseFirst = holdReads();
     events.notify(storeChanged(store.id));
     const answered = productNames(index, 'dugong');
     await new Promise((resolve) => setImmediate(resolve));
     // Another change comes while the first is read; its read is held until the end.
-    let releaseSecond!: () => void;
-    hold = new Promise((resolve) => {
-      releaseSecond = resolve;
-    });
+    const releaseSecond = holdReads();
     events.notify(storeChanged(randomUUID()));
     releaseFirst();
     const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
     expect(await Promise.race([answered, waited])).toEqual(['Dugong Dumplings']);
     releaseSecond();
+    await index.close();
+  });
+
+  it('tells how long the oldest change it heard has waited to be read (search_index_lag_seconds)', async () => {
+    const { db, holdReads } = heldDatabase();
+    const { index, events } = await indexTold(db);
+    expect(index.lagSeconds()).toBe(0);
+    const storeChanged = () =>
+      JSON.stringify({ t: 'stores', s: [randomUUID()], p: null, stock: false, names: true });
+
+    const releaseFirst = holdReads();
+    events.notify(storeChanged());
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(index.lagSeconds()).toBeGreaterThanOrEqual(0.05);
+    // A second change is heard while the first is read: once the first is in, the second is
+    // the oldest waiting, and the lag is its age.
+    const releaseSecond = holdReads();
+    const secondHeard = performance.now();
+    events.notify(storeChanged());
+    releaseFirst();
+    await vi.waitFor(() => {
+      const lag = index.lagSeconds();
+      expect(lag).toBeGreaterThan(0);
+      expect(lag).toBeLessThanOrEqual((performance.now() - secondHeard) / 1000);
+    });
+    releaseSecond();
+    await index.storesJson();
+    expect(index.lagSeconds()).toBe(0);
     await index.close();
   });
 
@@ -254,6 +265,32 @@ describe('the search index', () => {
     expect(await stockShown(other.searchIndex, 'capybara cider 7', 'Capybara Cider 7')).toBe(3);
   });
 });
+
+/**
+ * The test's database, whose reads can be held: `holdReads()` makes every read that begins from
+ * then on wait until the function it answers is called.
+ */
+function heldDatabase() {
+  let hold: Promise<void> | null = null;
+  const db = new Proxy(ctx.db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver);
+      return async (query: Parameters<typeof target.execute>[0]) => {
+        const waitFor = hold;
+        if (waitFor) await waitFor;
+        return target.execute(query);
+      };
+    },
+  });
+  const holdReads = () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    return release;
+  };
+  return { db, holdReads };
+}
 
 /** An index on `db` that hears only the notifications the test gives it, listening from the start. */
 async function indexTold(db: typeof ctx.db) {

@@ -55,6 +55,11 @@ export type SearchIndex = {
   hear(change: CatalogChange): void;
   /** Whether it hears catalogue changes now (readiness: docs/decisions/107). */
   listening(): boolean;
+  /**
+   * Seconds since the oldest change heard and not yet in the index was heard; 0 when it holds
+   * every change heard (metrics: `search_index_lag_seconds`).
+   */
+  lagSeconds(): number;
   close(): Promise<void>;
 };
 
@@ -213,6 +218,12 @@ export async function createSearchIndex(
    */
   let heard = 0;
   let applied = 0;
+  /**
+   * When (performance.now()) the oldest change not in the index was heard, and the first heard
+   * after the read under way took its changes: the oldest once that read is in.
+   */
+  let oldestHeardAt: number | null = null;
+  let nextOldestHeardAt: number | null = null;
   const waiting: { upTo: number; done: () => void }[] = [];
   const release = () => {
     for (let i = waiting.length - 1; i >= 0; i--) {
@@ -227,6 +238,8 @@ export async function createSearchIndex(
     told: ReadonlyMap<string, number> = new Map(),
   ) => {
     heard++;
+    if (oldestHeardAt === null) oldestHeardAt = performance.now();
+    else nextOldestHeardAt ??= performance.now();
     pendingChanges.push(...changes);
     for (const [id, stock] of told) toldStock.set(id, stock);
     if (storeIds === null || pending === null) pending = null;
@@ -255,6 +268,7 @@ export async function createSearchIndex(
     await null;
     while ((pending !== undefined || pendingStock.size > 0 || toldStock.size > 0) && !closed) {
       const upTo = heard;
+      nextOldestHeardAt = null;
       const storeIds = pending === null ? null : [...(pending ?? [])];
       const stockOf = [...pendingStock];
       const changes = pendingChanges;
@@ -272,6 +286,8 @@ export async function createSearchIndex(
         if (storeIds === null || storeIds.length > 0) await read(storeIds);
         if (storeIds !== null && stockOf.length > 0) await readStock(stockOf);
         applied = upTo;
+        oldestHeardAt = heard > applied ? (nextOldestHeardAt ?? performance.now()) : null;
+        nextOldestHeardAt = null;
         release();
         options.applied?.(changes);
       } catch (error) {
@@ -384,6 +400,8 @@ export async function createSearchIndex(
     hear,
 
     listening: () => live,
+
+    lagSeconds: () => (oldestHeardAt === null ? 0 : (performance.now() - oldestHeardAt) / 1000),
 
     async close() {
       closed = true;

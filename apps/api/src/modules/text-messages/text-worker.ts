@@ -1,9 +1,10 @@
 import { withBrand } from '@marketplace/core/text-messages/order-texts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { countTextFailure } from '../../business-metrics.js';
 import type { Database } from '../../db/client.js';
-import { databaseOutage } from '../../db/errors.js';
 import { notifications } from '../../db/schema.js';
+import { createOutboxLoop, type OutboxLoop } from '../../outbox-loop.js';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms-provider.js';
 
 /** Tries before a message is given up on and shown to the admin as failed. */
@@ -22,18 +23,10 @@ export function retryDelayMs(attempts: number): number {
   return 5_000 * 2 ** Math.max(0, attempts - 1);
 }
 
-export type TextWorker = {
+export type TextWorker = OutboxLoop & {
   /** Claims and sends what is due now; answers how many messages it claimed. */
   runOnce(): Promise<number>;
-  start(): void;
-  /** Stops claiming and waits for the messages in hand to settle. */
-  stop(): Promise<void>;
-  /** `sending` once started, `stopped` once stopped (GET /api/ready). */
-  state(): TextWorkerState;
 };
-
-/** `not started`: this process does not send in the background (tests send by hand). */
-export type TextWorkerState = 'not started' | 'sending' | 'stopped';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -111,12 +104,14 @@ export function createTextWorker(deps: {
         await settle(row, { status: 'opted_out', lastError: failure.message });
       } else if (failure.permanent || row.attempts >= MAX_ATTEMPTS) {
         await settle(row, { status: 'failed', lastError: failure.message });
+        countTextFailure('given_up');
       } else {
         await settle(row, {
           status: 'pending',
           lastError: failure.message,
           nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)),
         });
+        countTextFailure('retrying');
       }
       return null;
     }
@@ -147,45 +142,18 @@ export function createTextWorker(deps: {
     return claimed.length;
   };
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let started = false;
-  /** Whether the database was away at the last pass: said when it goes and comes back, not every pass. */
-  let databaseAway = false;
-  const tick = () => {
-    running = (async () => {
-      try {
-        // A full batch may mean more waits: keep going until a claim comes back short.
-        while (!stopped && (await runOnce()) === CLAIM_BATCH) {}
-        if (databaseAway) deps.log?.info(TEXTS_RESUME);
-        databaseAway = false;
-      } catch (error) {
-        if (!databaseOutage(error)) {
-          deps.log?.error({ err: error }, 'Text messages: could not claim or record messages.');
-        } else if (!databaseAway) {
-          databaseAway = true;
-          deps.log?.warn({ err: error }, TEXTS_WAIT);
-        }
-      }
-    })().finally(() => {
-      running = null;
-      if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-    });
-  };
-
   return {
     runOnce,
-    start() {
-      started = true;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-    state: () => (stopped ? 'stopped' : started ? 'sending' : 'not started'),
+    ...createOutboxLoop({
+      runOnce,
+      batch: CLAIM_BATCH,
+      intervalMs,
+      log: deps.log,
+      words: {
+        wait: TEXTS_WAIT,
+        resume: TEXTS_RESUME,
+        failed: 'Text messages: could not claim or record messages.',
+      },
+    }),
   };
 }

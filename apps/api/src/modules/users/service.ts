@@ -102,6 +102,40 @@ export async function findSellerBySellerId(
   return user ?? null;
 }
 
+/**
+ * The users behind these seller and driver ids (what orders point at), as user ids by role id:
+ * whom an order's notifications reach. A role id no user holds is simply missing.
+ */
+export async function userIdsOfRoleIds(
+  db: Executor,
+  ids: { sellerIds: readonly string[]; driverIds: readonly string[] },
+): Promise<{ sellers: Map<string, string>; drivers: Map<string, string> }> {
+  const sellerIds = [...new Set(ids.sellerIds)].filter(isUuid);
+  const driverIds = [...new Set(ids.driverIds)].filter(isUuid);
+  const found = { sellers: new Map<string, string>(), drivers: new Map<string, string>() };
+  if (sellerIds.length === 0 && driverIds.length === 0) return found;
+  const rows = await db
+    .select({ id: users.id, sellerId: users.sellerId, driverId: users.driverId })
+    .from(users)
+    .where(
+      or(
+        sellerIds.length > 0 ? inArray(users.sellerId, sellerIds) : undefined,
+        driverIds.length > 0 ? inArray(users.driverId, driverIds) : undefined,
+      ),
+    );
+  for (const row of rows) {
+    if (row.sellerId && sellerIds.includes(row.sellerId)) found.sellers.set(row.sellerId, row.id);
+    if (row.driverId && driverIds.includes(row.driverId)) found.drivers.set(row.driverId, row.id);
+  }
+  return found;
+}
+
+/** The ids of every user who is an admin now. */
+export async function adminUserIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((row) => row.id);
+}
+
 /** A new account from onboarding: every sign-up starts as a buyer, with its buyer id. */
 export async function createBuyer(
   db: Executor,

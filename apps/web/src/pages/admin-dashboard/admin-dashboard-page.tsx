@@ -3,6 +3,7 @@ import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { OrdersSection } from '../../features/dispatch/components/orders-section';
+import { DeviceNotificationsToggle } from '../../features/push/components/device-notifications-toggle';
 import { ReconciliationSection } from '../../features/reconciliation/components/reconciliation-section';
 import { useSeller } from '../../features/sellers/api/get-sellers';
 import { sellerName } from '../../features/sellers/seller-format';
@@ -101,7 +102,10 @@ export function AdminDashboardPage() {
     >
       <title>{`${copy.title} · Admin · ${brand.name}`}</title>
       {current === 'orders' ? (
-        <OrdersSection adminId={session?.user.adminId ?? ''} />
+        <>
+          <DeviceNotificationsToggle what="a delivery will miss its window" />
+          <OrdersSection adminId={session?.user.adminId ?? ''} />
+        </>
       ) : current === 'store-management' ? (
         <AdminStoreManagement />
       ) : current === 'seller-management' ? (

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { DeviceNotificationsToggle } from '../../features/push/components/device-notifications-toggle';
 import { formatUsPhone } from '../../lib/format-phone';
 import { paths, sections } from '../../lib/paths';
 import { Card } from '../../ui/card';
@@ -51,6 +52,7 @@ export function BuyerDashboardPage() {
     >
       <title>{`Your dashboard · ${brand.name}`}</title>
       <DashboardSection title="Order History" description="Every order you place, newest first.">
+        <DeviceNotificationsToggle what="your order is confirmed, on its way or ready" />
         {session && <OrderHistory session={session} />}
       </DashboardSection>
       {user && (

@@ -5,6 +5,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { DriverWork } from '../../features/driver/components/driver-work';
 import { clearOutbox } from '../../features/driver/outbox';
+import { DeviceNotificationsToggle } from '../../features/push/components/device-notifications-toggle';
 import { ShiftPanel } from '../../features/shift/components/shift-panel';
 import { Button } from '../../ui/button';
 import { DashboardShell } from '../../ui/dashboard-shell';
@@ -40,6 +41,7 @@ export function DriverDashboardPage() {
     >
       <title>{`Driver dashboard · ${brand.name}`}</title>
       <ShiftPanel />
+      <DeviceNotificationsToggle what="a delivery is given to you or taken from you" />
       <DriverWork driverId={session?.user.driverId ?? ''} />
       <Dialog
         open={confirming}

@@ -9,40 +9,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../../config/brand';
 import { buildOrderEvent } from '../../testing/build-order';
 import { storeSession } from '../../testing/factories';
+import { fakeAudioContext } from '../../testing/fake-audio-context';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
 // Issue #15: the seller dashboard lists its stores' incoming orders, live.
-
-/**
- * jsdom has no Web Audio: a stand-in that runs at once and records the notes started, enough to
- * tell whether the chime played.
- */
-function fakeAudioContext(played: number[]) {
-  return class {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    onstatechange: (() => void) | null = null;
-    async resume() {}
-    createGain() {
-      return {
-        gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
-        connect: (next: unknown) => next,
-      };
-    }
-    createOscillator() {
-      const frequency = { value: 0 };
-      return {
-        type: 'sine',
-        frequency,
-        connect: (next: unknown) => next,
-        start: () => played.push(frequency.value),
-        stop() {},
-      };
-    }
-  };
-}
 
 function sellerOrder(id: string, overrides: Partial<SellerOrder> = {}): SellerOrder {
   return {

@@ -4,6 +4,7 @@ import { describeUnits } from '@marketplace/core/orders/unavailable-items';
 import { useRef, useState } from 'react';
 import { errorMessage, mutationErrorMessage } from '../../api/client';
 import { useLiveOrderList } from '../../api/live-events';
+import { DeviceNotificationsToggle } from '../../features/push/components/device-notifications-toggle';
 import { useAcknowledgeOrder } from '../../features/seller-orders/api/acknowledge-order';
 import {
   sellerOrdersKeys,
@@ -12,16 +13,13 @@ import {
 import { useMarkOrderReady } from '../../features/seller-orders/api/mark-order-ready';
 import { DeclineOrder } from '../../features/seller-orders/components/decline-order';
 import { MarkItemsUnavailable } from '../../features/seller-orders/components/mark-items-unavailable';
-import {
-  NewOrderAlerts,
-  NewOrderSoundToggle,
-} from '../../features/seller-orders/components/new-order-alerts';
 import { formatWindow, orderTypeLabel, shortOrderId } from '../../lib/format-order';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { ClipboardIcon } from '../../ui/icons';
 import { LoadMore } from '../../ui/load-more';
+import { NewOrderAlerts, NewOrderSoundToggle } from '../../ui/new-order-alerts';
 import { DangerNotice } from '../../ui/notice';
 import { OrderItems } from '../../ui/order-details';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
@@ -221,6 +219,7 @@ function OrderList({ newOrders, seen }: { newOrders: number; seen(): void }) {
   return (
     <div className={styles.list}>
       <NewOrderSoundToggle />
+      <DeviceNotificationsToggle what="a paid order comes in" />
       <div role="status" className={styles.notice}>
         {newOrders > 0 && (
           <Button size="sm" onClick={seen}>

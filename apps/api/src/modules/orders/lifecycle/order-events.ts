@@ -1,8 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { countOrderEvent } from '../../../business-metrics.js';
 import type { Executor } from '../../../db/client.js';
 import { isUuid } from '../../../db/ids.js';
 import { placeholders, preparedFor } from '../../../db/prepared.js';
 import { orderEvents, type orders } from '../../../db/schema.js';
+import { queueOrderPushes } from '../../push/queue-order-pushes.js';
 import { queueOrderTexts } from '../../text-messages/queue-order-texts.js';
 
 /** One row of an order's timeline (docs/decisions/090). */
@@ -34,9 +36,9 @@ const insertEvent = preparedFor((db) =>
 );
 
 /**
- * Writes one event (a transition, or a refund's outcome), and the texts it owes into the outbox
- * (docs/decisions/098); call it in the transaction that changes the order, with the order as it
- * is now and its row locked.
+ * Writes one event (a transition, or a refund's outcome), and the texts and push notifications
+ * it owes into their outboxes (docs/decisions/098, 144); call it in the transaction that changes
+ * the order, with the order as it is now and its row locked.
  */
 export async function insertOrderEvent(
   tx: Executor,
@@ -55,8 +57,32 @@ export async function insertOrderEvent(
     ...event,
     at: event.at?.toISOString() ?? null,
   });
+  countOrderEvent(row!.action);
   await queueOrderTexts(tx, { event: row!, order, arrivesAround });
+  await queueOrderPushes(tx, {
+    event: row!,
+    order,
+    arrivesAround,
+    previousDriverId: row!.action === 'reassign' ? await driverBefore(tx, row!) : null,
+  });
   return row!;
+}
+
+/** The driver an order was given to before this event: the one its last assignment named. */
+async function driverBefore(tx: Executor, event: OrderEventRecord): Promise<string | null> {
+  const [before] = await tx
+    .select({ driverId: orderEvents.driverId })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, event.orderId),
+        inArray(orderEvents.action, ['assign', 'reassign']),
+        lt(orderEvents.id, event.id),
+      ),
+    )
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return before?.driverId ?? null;
 }
 
 /** An order's events, oldest first (by id: the order they were written in). */

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import { notifications, orders } from '../../../db/schema.js';
 import type { Routing } from '../../../providers/routing/routing.js';
+import { queueLatePushes } from '../../push/queue-order-pushes.js';
 import { queueRunningLateText } from '../../text-messages/queue-order-texts.js';
 import { driversAtWork } from './dispatch-state.js';
 
@@ -16,7 +17,7 @@ type Deps = { db: Executor; clock: () => Date; routing: Routing };
 /**
  * Texts each buyer whose delivery's ETA has passed its window's end (issue #34), once: every
  * driver at work is driven through their stops from where they are, and each late door not yet
- * texted gets the running-late text. Instances may overlap: the outbox's unique index keeps one.
+ * texted gets the running-late text, and the admins' devices a push. Instances may overlap: the outbox's unique index keeps one.
  * Returns how many texts it queued.
  */
 export async function textLateDeliveries(deps: Deps): Promise<number> {
@@ -55,7 +56,10 @@ export async function textLateDeliveries(deps: Deps): Promise<number> {
     .from(orders)
     .where(and(inArray(orders.id, owed), inArray(orders.orderStatus, [...WITH_DRIVER_STATUSES])));
   for (const order of rows) {
-    await queueRunningLateText(db, { order, arrivesAround: new Date(late.get(order.id)!) });
+    const arrivesAround = new Date(late.get(order.id)!);
+    await queueRunningLateText(db, { order, arrivesAround });
+    // The admins' devices hear it too (issue #36), once per order as the text is.
+    await queueLatePushes(db, { order, arrivesAround });
   }
   return rows.length;
 }

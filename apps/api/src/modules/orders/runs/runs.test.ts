@@ -2,7 +2,14 @@ import { POSITION_KEPT_EVERY_MS } from '@marketplace/core/geo/driver-position';
 import { shortOrderId } from '@marketplace/core/orders/short-order-id';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { driverInstructions, notifications, orderEvents, orders } from '../../../db/schema.js';
+import {
+  driverInstructions,
+  notifications,
+  orderEvents,
+  orders,
+  pushMessages,
+  pushSubscriptions,
+} from '../../../db/schema.js';
 import { movingClock } from '../../../test/checkout-factories.js';
 import { createTestApp } from '../../../test/create-test-app.js';
 import { BUYER_HOME } from '../../../test/order-addresses.js';
@@ -154,8 +161,19 @@ describe('GET /api/dispatch/suggestions', () => {
     expect(late).toContainEqual(expect.objectContaining({ orderId, driverId: driver.driverId }));
   });
 
-  it('texts the buyer once when their delivery will miss its window', async () => {
+  it('texts the buyer once when their delivery will miss its window, and pushes it to admins', async () => {
     const at = area();
+    const admin = await ctx.newUser({ role: 'admin' });
+    const [adminDevice] = await ctx.db
+      .insert(pushSubscriptions)
+      .values({
+        userId: admin.id,
+        endpoint: `https://push.example.com/${admin.id}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        deviceLabel: 'Chrome on Mac',
+      })
+      .returning();
     const driver = await driverAt(at(0, 0));
     const { orderId, buyer } = await delivery(at(0.3, 0.3), at(0.31, 0.31), -20);
     const other = await delivery(at(0.3, 0.3), at(0.31, 0.32), 300);
@@ -164,6 +182,13 @@ describe('GET /api/dispatch/suggestions', () => {
 
     expect(await textLateDeliveries(deps)).toBeGreaterThanOrEqual(1);
     expect(await textLateDeliveries(deps)).toBe(0);
+    const pushes = await ctx.db
+      .select()
+      .from(pushMessages)
+      .where(eq(pushMessages.subscriptionId, adminDevice!.id));
+    expect(pushes.filter((push) => push.eventKey === `late:${orderId}`)).toMatchObject([
+      { payload: { title: 'Delivery running late', url: '/admindashboard/orders' } },
+    ]);
     const texts = await ctx.db
       .select()
       .from(notifications)

@@ -12,10 +12,11 @@ import {
 } from '@marketplace/core/constants/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '../../../lib/format-order';
 import { buildAdminOrder, buildOrderEvent } from '../../../testing/build-order';
 import { buildUser, storeSession } from '../../../testing/factories';
+import { fakeAudioContext } from '../../../testing/fake-audio-context';
 import { type MockReply, mockApi, sentBodies } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render-app';
 import { CHOOSE_AN_ITEM, ENTER_AN_AMOUNT } from './refund-order';
@@ -933,6 +934,46 @@ describe('admin: cancelling an order', () => {
     await user.click(notice);
     expect(notice).not.toBeInTheDocument();
     expect(await orderRows()).toHaveLength(2);
+  });
+});
+
+describe('admin: the new-order chime (issue #36)', () => {
+  it('chimes for a newly paid order once the admin turns the sound on, on this device', async () => {
+    const played: number[] = [];
+    vi.stubGlobal('AudioContext', fakeAudioContext(played));
+    storeSession({ role: 'admin' });
+    const fresh = adminOrder();
+    let streams = 0;
+    mockApi({
+      'GET /api/orders': () => page([]),
+      'GET /api/drivers': driversApi(DRIVERS),
+      [`GET /api/orders/${fresh._id}`]: { body: fresh },
+      // The first stream hears nothing; the one opened after the reload hears a paid order.
+      'GET /api/orders/stream': () => {
+        streams += 1;
+        if (streams === 1) return { events: 'retry: 60000\n\n' };
+        const paid = buildOrderEvent({ _id: '44', orderId: fresh._id });
+        return {
+          events: `retry: 60000\n\nid: 44\nevent: order_event\ndata: ${JSON.stringify(paid)}\n\n`,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const first = renderApp(ORDERS);
+    const sound = await screen.findByRole('checkbox', {
+      name: /^Play a sound when an order comes in/,
+    });
+    expect(sound).not.toBeChecked();
+    await user.click(sound);
+    // Turning it on plays it once, so the admin hears what it sounds like.
+    await waitFor(() => expect(played).toEqual([880, 1318.5]));
+    first.unmount();
+
+    played.length = 0;
+    renderApp(ORDERS);
+    await rowOf(fresh);
+    await waitFor(() => expect(played).toEqual([880, 1318.5]));
+    vi.unstubAllGlobals();
   });
 });
 

@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { ClipboardIcon, SearchIcon } from '../../../ui/icons';
 import { LoadMore } from '../../../ui/load-more';
+import { NewOrderSoundToggle, useChimeOnNewOrders } from '../../../ui/new-order-alerts';
 import { PillButton, Pills } from '../../../ui/pills';
 import { TableRowsSkeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
@@ -64,6 +65,8 @@ export function OrdersSection({ adminId }: { adminId: string }) {
   const live = useLiveOrders();
   // On All open a new order is in the list already: nothing to point to (issue #30).
   const { newOrders, seen } = live;
+  // Before the effect below marks them seen: a new order chimes on every filter (issue #36).
+  useChimeOnNewOrders(newOrders);
   useEffect(() => {
     if (status === null && newOrders > 0) seen();
   }, [status, newOrders, seen]);
@@ -180,6 +183,7 @@ export function OrdersSection({ adminId }: { adminId: string }) {
             </Button>
           )}
         </div>
+        <NewOrderSoundToggle />
         <TextField
           label="Search orders"
           type="search"

@@ -12,6 +12,7 @@ import {
   runProgress,
 } from '../driver-orders';
 import { useOutbox } from '../outbox';
+import { offlineNotice, useSavedInstructions } from '../saved-instructions';
 import { useLiveSteps } from '../use-live-steps';
 import { useOutboxReplay } from '../use-outbox-replay';
 import { CurrentStep } from './current-step';
@@ -56,6 +57,7 @@ function describeWork({
  */
 export function DriverWork({ driverId }: { driverId: string }) {
   const steps = useDriverSteps(driverId);
+  const offline = useSavedInstructions(driverId, steps);
   const waiting = useOutbox(driverId);
   useOutboxReplay(driverId);
   useLiveSteps(driverId);
@@ -67,6 +69,11 @@ export function DriverWork({ driverId }: { driverId: string }) {
   return (
     <>
       <DashboardSection title="Current delivery" description={describeWork({ current, next, run })}>
+        {offline?.savedAt && (
+          <p role="status" className={styles.offline}>
+            {offlineNotice(offline.savedAt)}
+          </p>
+        )}
         {waiting.length > 0 && (
           <p role="status" className={styles.outbox}>
             {`${waiting.length} ${waiting.length === 1 ? 'change' : 'changes'} waiting to be sent. ${
@@ -74,7 +81,14 @@ export function DriverWork({ driverId }: { driverId: string }) {
             } as soon as you are back online; keep going.`}
           </p>
         )}
-        {steps.isPending ? (
+        {offline && !steps.data ? (
+          <EmptyState
+            icon={<TruckIcon size={28} />}
+            headingLevel={3}
+            title="You are offline"
+            description="Your deliveries show here as soon as you are back online."
+          />
+        ) : steps.isPending ? (
           <div aria-busy="true" className={styles.work}>
             <span className="visually-hidden" role="status">
               Loading your deliveries…
@@ -82,7 +96,7 @@ export function DriverWork({ driverId }: { driverId: string }) {
             <Skeleton width="60%" />
             <Skeleton shape="block" height="10rem" />
           </div>
-        ) : steps.isError ? (
+        ) : !steps.data ? (
           <ErrorState
             headingLevel={3}
             title="We couldn’t load your deliveries"

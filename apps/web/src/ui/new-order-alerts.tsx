@@ -1,14 +1,17 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { chimeUnlocked, playChime, subscribeToChime, unlockChime } from '../../../lib/chime';
-import { readRaw, subscribeToKeys, writeRaw } from '../../../lib/local-store';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { CheckboxField } from '../../../ui/checkbox-field';
+import { chimeUnlocked, playChime, subscribeToChime, unlockChime } from '../lib/chime';
+import { readRaw, subscribeToKeys, writeRaw } from '../lib/local-store';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { CheckboxField } from './checkbox-field';
 
 const KEY = STORAGE_KEYS.newOrderSound;
 const subscribe = (listener: () => void) => subscribeToKeys([KEY], listener);
 const soundOn = () => readRaw(KEY) === 'on';
 
-/** Whether this device chimes on a new order: off until the person turns it on (issue #31). */
+/**
+ * Whether this device chimes on a new order: off until the person turns it on (issue #31); one
+ * setting for the seller's and the admin's live screens on a device.
+ */
 function useNewOrderSound(): boolean {
   return useSyncExternalStore(subscribe, soundOn, () => false);
 }
@@ -55,11 +58,10 @@ export function NewOrderSoundToggle() {
 }
 
 /**
- * What a new order does beyond the list: the tab's title counts the orders not yet seen, so a
- * seller in another tab sees them ("(2) Seller dashboard · …"), and the opt-in chime sounds
- * once for each arrival.
+ * The opt-in chime, once for each arrival: `newOrders` counts the orders not yet seen, and the
+ * chime sounds whenever it grows.
  */
-export function NewOrderAlerts({ title, newOrders }: { title: string; newOrders: number }) {
+export function useChimeOnNewOrders(newOrders: number): void {
   const on = useNewOrderSound();
   useUnlockOnFirstTouch(on);
   const heard = useRef(newOrders);
@@ -67,5 +69,14 @@ export function NewOrderAlerts({ title, newOrders }: { title: string; newOrders:
     if (newOrders > heard.current && on) playChime();
     heard.current = newOrders;
   }, [newOrders, on]);
+}
+
+/**
+ * What a new order does beyond the list: the tab's title counts the orders not yet seen, so a
+ * seller in another tab sees them ("(2) Seller dashboard · …"), and the opt-in chime sounds
+ * once for each arrival.
+ */
+export function NewOrderAlerts({ title, newOrders }: { title: string; newOrders: number }) {
+  useChimeOnNewOrders(newOrders);
   return <title>{newOrders > 0 ? `(${newOrders}) ${title}` : title}</title>;
 }
