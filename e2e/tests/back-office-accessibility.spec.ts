@@ -27,6 +27,9 @@ for (const [role, path] of screens) {
     page,
     request,
   }) => {
+    // The Orders screen holds the dispatch board, its map and two toggles: scanning it twice
+    // takes 20–30 s on a busy two-CPU machine.
+    if (path === '/admindashboard/orders') test.slow();
     await openWithSession(page, await sessionOf(request, DEMO_PHONES[role]), path);
     // Loaded: the screen's heading is there and nothing is still loading (live screens keep a
     // stream open, so the network never goes quiet).
