@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { workspaceSources } from '../../scripts/workspace-sources.mjs';
+import { appManifests } from './vite-plugins/app-manifests';
 import { browseChunk } from './vite-plugins/browse-chunk';
 import { buildReports } from './vite-plugins/build-reports';
+import { dashboardPrecache } from './vite-plugins/dashboard-precache';
 import { ROUTE_STYLES_FILE, routePreload } from './vite-plugins/route-preload';
 import { startAfterPaint } from './vite-plugins/start-after-paint';
 
@@ -35,6 +39,48 @@ function serverRenderConfig(): UserConfig {
       copyPublicDir: false,
     },
   };
+}
+
+/**
+ * The service worker (issue #36, docs/decisions/147): src/service-worker.ts built into dist/sw.js
+ * with the list of files to precache. Registered by the installable apps' pages themselves
+ * (features/installable-app/use-installable-app.ts), so nothing is added to index.html.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic script: every browser with service workers runs it.
+      rollupFormat: 'iife',
+      // The code, the manifests, the tab's and the notifications' icons; no photos, and no
+      // fonts: the dashboards use the system's (the emoji fallback's subsets stay lazy).
+      globPatterns: ['assets/*.{js,css}', 'icons/*-192.png', '*.webmanifest', 'favicon.svg'],
+      manifestTransforms: [
+        dashboardPrecache({
+          distDir: fileURLToPath(new URL('dist', import.meta.url)),
+          pages: [
+            'src/pages/driver-dashboard/driver-dashboard-page.tsx',
+            'src/pages/seller-dashboard/seller-dashboard-page.tsx',
+          ],
+          // The map draws nothing without the network's tiles.
+          leaveOut: /^assets\/maplibre-gl-/,
+        }),
+      ],
+    },
+    integration: {
+      // Before buildReports compresses the build: sw.js is compressed with the rest.
+      closeBundleOrder: 'pre',
+      // At lib/service-worker.ts's SERVICE_WORKER_URL, not named after its source.
+      beforeBuildServiceWorker(options) {
+        options.swDest = join(dirname(options.swDest), 'sw.js');
+        options.injectManifest.swDest = options.swDest;
+      },
+    },
+  });
 }
 
 const browserConfig: UserConfig = {
@@ -75,6 +121,8 @@ const browserConfig: UserConfig = {
       },
     ]),
     startAfterPaint(),
+    appManifests(),
+    serviceWorker(),
     buildReports(),
   ],
   resolve: { alias: workspaceSources },

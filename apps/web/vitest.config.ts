@@ -10,7 +10,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     // A user's whole journey through lazy pages; generous so a busy machine is not a failure.
     testTimeout: 15_000,

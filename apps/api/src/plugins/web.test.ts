@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../test/create-test-app.js';
 
@@ -35,6 +35,11 @@ export function renderPage({ url, store }) {
 }
 `,
 );
+// The service worker (issue #36), with the compressed copies the build writes beside it.
+const workerScript = 'self.addEventListener("push", () => {});';
+await writeFile(join(fixture, 'dist', 'sw.js'), workerScript);
+await writeFile(join(fixture, 'dist', 'sw.js.br'), brotliCompressSync(workerScript));
+await writeFile(join(fixture, 'dist', 'sw.js.gz'), gzipSync(workerScript));
 afterAll(() => rm(fixture, { recursive: true }));
 
 const web = await ctx.buildApp({ config: testConfig({ WEB_DIST: join(fixture, 'dist') }) });
@@ -141,5 +146,21 @@ describe('the first paint in a page’s HTML', () => {
     const shown = await page('/stores/broken');
     expect(shown.body).toContain('<div id="root"></div>');
     expect(shown.titles).toEqual(['<title>Arroyo</title>']);
+  });
+});
+
+describe('the service worker script (issue #36)', () => {
+  it('is checked for a new version at every visit, whichever copy goes out', async () => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const response = await web.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers['content-type'], encoding).toMatch(/javascript/);
+      expect(response.headers['cache-control'], encoding).toBe('no-cache');
+    }
   });
 });

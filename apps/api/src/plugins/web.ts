@@ -218,8 +218,10 @@ function compress(html: string, encoding: HtmlEncoding): Buffer {
 /** Vite fingerprints everything under assets/; index.html must be revalidated to pick up a deploy. */
 function cacheControlFor(path: string, webDist: string): string {
   if (path.startsWith(join(webDist, 'assets') + sep)) return ONE_YEAR;
+  // The file asked for, whichever copy goes out: the build's .br and .gz beside it too.
+  const file = path.replace(/\.(br|gz)$/, '');
   // The service worker is checked for a new version on every visit (issue #36).
-  if (path.endsWith('.html') || path === join(webDist, 'sw.js')) return 'no-cache';
+  if (file.endsWith('.html') || file === join(webDist, 'sw.js')) return 'no-cache';
   return 'public, max-age=3600';
 }
 

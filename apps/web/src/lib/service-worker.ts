@@ -2,7 +2,7 @@ import { installableApp } from './installable-apps';
 
 /**
  * Where the app's one service worker is served: built from src/service-worker.ts (vite.config.ts,
- * docs/decisions/145) as a classic script.
+ * docs/decisions/147) as a classic script.
  */
 export const SERVICE_WORKER_URL = '/sw.js';
 

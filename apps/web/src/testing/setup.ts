@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-// IndexedDB for the driver's outbox (jsdom has none).
+// IndexedDB for the driver's outbox and kept instructions (jsdom has none).
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearOutbox } from '../features/driver/outbox';
+import { forgetSavedInstructions } from '../features/driver/saved-instructions';
 import { toast } from '../ui/toast';
 import { installConsoleGuard, takeUnexpectedConsole } from './console-guard';
 
@@ -34,6 +35,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   await clearOutbox();
+  await forgetSavedInstructions();
   if (messages.length > 0) {
     throw new Error(`Unexpected console output:\n${messages.join('\n')}`);
   }

@@ -54,7 +54,7 @@ export type OfflineSteps = { savedAt: number | null } | null;
 
 /**
  * Keeps the driver's steps on the phone and, when the page opens before the server has answered
- * (offline, the query waits for the connection), shows the kept ones meanwhile.
+ * (offline, the request fails or waits for the connection), shows the kept ones meanwhile.
  */
 export function useSavedInstructions(
   driverId: string,
@@ -92,8 +92,19 @@ export function useSavedInstructions(
     void saveInstructions(driverId, { steps: data, savedAt: dataUpdatedAt }).catch(() => undefined);
   }, [driverId, data, dataUpdatedAt]);
 
+  // Query hears the connection come back only if it heard it go, which an app started offline
+  // never does: the browser's word is enough to ask the server again.
+  const { refetch } = steps;
+  useEffect(() => {
+    if (!driverId) return;
+    const readAgain = () => void refetch();
+    window.addEventListener('online', readAgain);
+    return () => window.removeEventListener('online', readAgain);
+  }, [driverId, refetch]);
+
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
-  // The browser may think itself online while nothing gets through.
+  // Query may think itself online while nothing gets through (a weak signal, or an app started
+  // offline): a request that found no connection says so too.
   const cutOff = !online || (steps.isError && isOffline(steps.error));
   if (!cutOff) return null;
   if (data) return { savedAt: dataUpdatedAt };

@@ -5,6 +5,8 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { DriverWork } from '../../features/driver/components/driver-work';
 import { clearOutbox } from '../../features/driver/outbox';
+import { forgetSavedInstructions } from '../../features/driver/saved-instructions';
+import { useInstallableApp } from '../../features/installable-app/use-installable-app';
 import { DeviceNotificationsToggle } from '../../features/push/components/device-notifications-toggle';
 import { ShiftPanel } from '../../features/shift/components/shift-panel';
 import { Button } from '../../ui/button';
@@ -14,13 +16,15 @@ import { LogOutIcon } from '../../ui/icons';
 import styles from './driver-dashboard-page.module.css';
 
 /**
- * SPEC §2 /driverdashboard. Logging out asks first (SPEC §4) because it clears all local
- * storage, the outbox of changes made offline included.
+ * SPEC §2 /driverdashboard, an installable app (issue #36). Logging out asks first (SPEC §4)
+ * because it clears all local storage, the outbox of changes made offline included, and the
+ * instructions kept for an offline start.
  */
 export function DriverDashboardPage() {
   const session = useSession();
   const logout = useLogout({ clearEverything: true });
   const [confirming, setConfirming] = useState(false);
+  useInstallableApp();
 
   return (
     <DashboardShell
@@ -55,7 +59,12 @@ export function DriverDashboardPage() {
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Stay logged in
             </Button>
-            <Button variant="danger" onClick={() => void clearOutbox().finally(logout)}>
+            <Button
+              variant="danger"
+              onClick={() =>
+                void Promise.all([clearOutbox(), forgetSavedInstructions()]).finally(logout)
+              }
+            >
               Log out
             </Button>
           </>

@@ -2,6 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../config/brand';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { useInstallableApp } from '../../features/installable-app/use-installable-app';
 import { SellerNumbers } from '../../features/seller-orders/components/seller-numbers';
 import { Statements } from '../../features/statements/components/statements';
 import { paths, type SellerSection, sections } from '../../lib/paths';
@@ -26,13 +27,14 @@ const NAV: readonly { section: SellerSection; label: string }[] = [
 
 /**
  * SPEC §2 /sellerdashboard/{section?}: store-create, stores, product-create (?storeId); and
- * (ours) orders, which the overview leads with too.
+ * (ours) orders, which the overview leads with too. An installable app (issue #36).
  */
 export function SellerDashboardPage() {
   const { section } = useParams();
   const [searchParams] = useSearchParams();
   const session = useSession();
   const logout = useLogout();
+  useInstallableApp();
   if (section !== undefined && !sections.isSeller(section)) {
     return <Navigate to={paths.sellerDashboard.getHref()} replace />;
   }

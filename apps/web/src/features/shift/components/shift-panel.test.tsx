@@ -160,4 +160,22 @@ describe('the driver’s shift', () => {
       ),
     ).toBeVisible();
   });
+
+  it('started without a connection, says so in one line and reads the shift again on a tap', async () => {
+    let online = false;
+    mockApi({
+      'GET /api/driver/shift': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { body: OFF };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ShiftPanel />);
+    expect(await screen.findByText('Your shift shows here when you are back online')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'We couldn’t load your shift' })).toBeNull();
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You’re off shift')).toBeVisible();
+  });
 });

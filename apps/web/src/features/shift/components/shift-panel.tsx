@@ -1,5 +1,5 @@
 import type { DriverShift } from '@marketplace/contract/shifts';
-import { mutationErrorMessage } from '../../../api/client';
+import { ApiError, mutationErrorMessage } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { ErrorState } from '../../../ui/error-state';
 import { MapPinIcon } from '../../../ui/icons';
@@ -63,6 +63,25 @@ export function ShiftPanel() {
     return (
       <div className={styles.panel} aria-busy="true">
         <Skeleton width="50%" />
+      </div>
+    );
+  }
+  if (shift.isError && shift.error instanceof ApiError && shift.error.code === 'NETWORK_ERROR') {
+    // The installed app started without a connection (issue #36): one line, so the delivery
+    // below, kept on the phone, stays in view.
+    return (
+      <div className={styles.panel}>
+        <p className={styles.status}>
+          <strong>Your shift shows here when you are back online</strong>
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={shift.isFetching}
+          onClick={() => void shift.refetch()}
+        >
+          Try again
+        </Button>
       </div>
     );
   }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { type InstallableApp, installableApp, installableAppLinks } from './installable-apps';
-import { serviceWorkerRegistration } from './service-worker';
+import { type InstallableApp, installableApp } from '../../lib/installable-apps';
+import { serviceWorkerRegistration } from '../../lib/service-worker';
+import { installableAppLinks } from './app-assets';
 
 /** Adds the app's <head> links the page lacks; answers a function that takes them away again. */
 function linkApp(app: InstallableApp): () => void {
@@ -23,6 +24,9 @@ function linkApp(app: InstallableApp): () => void {
  * once the page has loaded so its downloads come after the page's own, and makes the app
  * installable. The server links the manifest in the page's HTML already; a session that arrived
  * here from another page (the login) gets the links now, and loses them when it leaves.
+ *
+ * A feature rather than lib/: lib/ goes into the chunk the buyer's pages share too
+ * (vite-plugins/browse-chunk.ts), and a buyer's page registers nothing.
  */
 export function useInstallableApp(): void {
   const app = installableApp(useLocation().pathname);
