@@ -3,10 +3,10 @@ import { Counter, type Registry } from 'prom-client';
 
 /**
  * What the business did, counted where it is done (issue #36, docs/decisions/145): checkouts
- * by outcome, order events by action, texts that could not be sent. Process-wide, unlike the
- * answers and gauges of plugins/metrics, which are each app's: they are counted inside plain
- * operations that know no app (an order event is written by a dozen of them, in their callers'
- * transactions), and a process serves one app. Every app's `app.metrics` shows these same
+ * by outcome, order events by action, texts and push notifications that could not be sent.
+ * Process-wide, unlike the answers and gauges of plugins/metrics, which are each app's: they are
+ * counted inside plain operations that know no app (an order event is written by a dozen of
+ * them, in their callers' transactions), and a process serves one app. Every app's `app.metrics` shows these same
  * counters, with or without METRICS_TOKEN; tests that build several apps read differences.
  * Labels are fixed vocabularies, never a person, an address or an id.
  */
@@ -24,6 +24,8 @@ export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 /** A send that failed: tried again later, or given up (after the last try, or a permanent error). */
 export const TEXT_FAILURES = ['retrying', 'given_up'] as const;
 export type TextFailure = (typeof TEXT_FAILURES)[number];
+/** Push notifications fail alike: tried again later, or given up after the last try. */
+export type PushFailure = TextFailure;
 
 const checkouts = new Counter({
   name: 'checkouts_total',
@@ -43,11 +45,20 @@ const textFailures = new Counter({
   labelNames: ['outcome'] as const,
   registers: [],
 });
+const pushFailures = new Counter({
+  name: 'push_messages_failed_total',
+  help: 'Push notifications whose send failed: retrying later, or given up. A device the push service says is gone is removed, not counted.',
+  labelNames: ['outcome'] as const,
+  registers: [],
+});
 
 // Every series exists from the start, so a rate or a ratio reads 0, not nothing.
 for (const outcome of CHECKOUT_OUTCOMES) checkouts.inc({ outcome }, 0);
 for (const action of ORDER_EVENT_ACTIONS) orderEvents.inc({ action }, 0);
-for (const outcome of TEXT_FAILURES) textFailures.inc({ outcome }, 0);
+for (const outcome of TEXT_FAILURES) {
+  textFailures.inc({ outcome }, 0);
+  pushFailures.inc({ outcome }, 0);
+}
 
 export function countCheckouts(outcome: CheckoutOutcome, count = 1): void {
   if (count > 0) checkouts.inc({ outcome }, count);
@@ -67,9 +78,14 @@ export function countTextFailure(outcome: TextFailure): void {
   textFailures.inc({ outcome });
 }
 
+export function countPushFailure(outcome: PushFailure): void {
+  pushFailures.inc({ outcome });
+}
+
 /** Shows the counters in `registry` too. */
 export function registerBusinessMetrics(registry: Registry): void {
   registry.registerMetric(checkouts);
   registry.registerMetric(orderEvents);
   registry.registerMetric(textFailures);
+  registry.registerMetric(pushFailures);
 }

@@ -1,10 +1,16 @@
 import type { PushPayload } from '@marketplace/core/push/order-pushes';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { countPushFailure } from '../../business-metrics.js';
 import type { Database } from '../../db/client.js';
 import { pushMessages, pushSubscriptions } from '../../db/schema.js';
 import { createOutboxLoop, type OutboxLoop } from '../../outbox-loop.js';
-import type { PushOutcome, PushProvider, PushTarget } from '../../providers/push/push-provider.js';
+import {
+  type PushOutcome,
+  type PushProvider,
+  PushSendError,
+  type PushTarget,
+} from '../../providers/push/push-provider.js';
 
 /** Tries before a notification is given up on: by then its news is stale. */
 export const MAX_PUSH_ATTEMPTS = 4;
@@ -20,6 +26,9 @@ export const STALE_PUSH_CLAIM_MS = 5 * 60_000;
 export function pushRetryDelayMs(attempts: number): number {
   return 10_000 * 2 ** Math.max(0, attempts - 1);
 }
+
+/** A send's outcome as the worker settles it: a send that failed is tried again. */
+type SendOutcome = PushOutcome | 'retry';
 
 export type PushWorker = OutboxLoop & {
   /** Claims and sends what is due now; answers how many notifications it claimed. */
@@ -92,18 +101,22 @@ export function createPushWorker(deps: {
       });
   };
 
-  const send = async (message: Claimed): Promise<PushOutcome> => {
+  const send = async (message: Claimed): Promise<SendOutcome> => {
     try {
       return await push.send(message, message.payload);
     } catch (error) {
-      deps.log?.warn({ err: error }, 'Push notifications: a notification could not be made.');
+      const reason = error instanceof PushSendError ? error.message : String(error);
+      deps.log?.warn(
+        { attempts: message.attempts },
+        `Push notifications: a notification was not taken: ${reason}`,
+      );
       return 'retry';
     }
   };
 
-  const settle = async (claimed: Claimed[], outcomes: Map<string, PushOutcome>) => {
+  const settle = async (claimed: Claimed[], outcomes: Map<string, SendOutcome>) => {
     const now = clock();
-    const of = (outcome: PushOutcome) =>
+    const of = (outcome: SendOutcome) =>
       claimed.filter((message) => outcomes.get(message.id) === outcome);
     const sent = of('sent');
     const gone = of('gone');
@@ -141,6 +154,7 @@ export function createPushWorker(deps: {
       );
     }
     for (const message of again) {
+      countPushFailure(message.attempts >= MAX_PUSH_ATTEMPTS ? 'given_up' : 'retrying');
       await db
         .update(pushMessages)
         .set(
@@ -160,7 +174,7 @@ export function createPushWorker(deps: {
    * an order's tag, so the one a device shows last must be the latest news (a delivery given and
    * taken back before the worker came by says "reassigned", not "new delivery").
    */
-  const sendAll = async (claimed: Claimed[]): Promise<Map<string, PushOutcome>> => {
+  const sendAll = async (claimed: Claimed[]): Promise<Map<string, SendOutcome>> => {
     const byDevice = new Map<string, Claimed[]>();
     const oldestFirst = [...claimed].sort(
       (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
@@ -171,7 +185,7 @@ export function createPushWorker(deps: {
         message,
       ]);
     }
-    const outcomes = new Map<string, PushOutcome>();
+    const outcomes = new Map<string, SendOutcome>();
     await Promise.all(
       [...byDevice.values()].map(async (messages) => {
         for (const message of messages) {

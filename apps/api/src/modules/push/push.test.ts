@@ -63,6 +63,18 @@ async function paidDelivery(buyer: UserRecord, seller: UserRecord) {
   });
 }
 
+/** The process's push_messages_failed_total by outcome, as the metrics show it. */
+async function pushFailures() {
+  const text = await app.metrics.metrics();
+  const count = (outcome: string) =>
+    Number(
+      text.match(
+        new RegExp(`^push_messages_failed_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm'),
+      )?.[1],
+    );
+  return { retrying: count('retrying'), given_up: count('given_up') };
+}
+
 const short = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 const subscriptionsOf = (userId: string) =>
@@ -364,6 +376,7 @@ describe('the push worker', () => {
 
   it('tries a busy service again, waiting longer each time, and gives up after the last try', async () => {
     await drain();
+    const failuresBefore = await pushFailures();
     const buyer = await ctx.newUser();
     const device = await deviceOf(buyer);
     fake.answer(device, 503);
@@ -387,6 +400,10 @@ describe('the push worker', () => {
     }
     await drain();
     expect(await message()).toMatchObject({ status: 'failed', attempts: MAX_PUSH_ATTEMPTS });
+    // The operator sees it (deploy/prometheus/alerts.yml PushesGivenUp).
+    const failuresAfter = await pushFailures();
+    expect(failuresAfter.retrying - failuresBefore.retrying).toBe(MAX_PUSH_ATTEMPTS - 1);
+    expect(failuresAfter.given_up - failuresBefore.given_up).toBe(1);
     expect(await subscriptionsOf(buyer.id)).toHaveLength(1);
     expect(fake.of(device)).toEqual([]);
     expect(now.getTime()).toBeGreaterThan(started.getTime());

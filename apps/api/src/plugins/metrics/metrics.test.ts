@@ -1,11 +1,16 @@
+import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { releaseExpiredSessions } from '../../modules/checkout/stock-reservations.js';
+import { savePushSubscription } from '../../modules/push/save-push-subscription.js';
 import { SmsDeliveryError } from '../../providers/sms/sms-provider.js';
 import { checkoutRequest } from '../../test/checkout-factories.js';
 import { testConfig } from '../../test/create-test-app.js';
 import { paymentTestApps } from '../../test/payment-test-apps.js';
 import { METRICS_TOKEN_REQUIRED } from './metrics.js';
+
+/** A P-256 public key as browsers give it (any valid point: nothing is sent to it). */
+const P256DH = createECDH('prime256v1').generateKeys('base64url');
 
 const TOKEN = 'prometheus-scrapes-with-this-secret';
 const { time, ctx, f, stripe, stripeApp } = await paymentTestApps();
@@ -82,8 +87,20 @@ describe('GET /api/metrics (issue #36)', () => {
     }
   });
 
-  it('counts answers by route pattern and status, and reads the outbox, streams and pool', async () => {
+  it('counts answers by route pattern and status, and reads the outboxes, streams and pool', async () => {
     const buyer = await ctx.newUser();
+    // A device to push the order's news to (nothing sends pushes in these apps).
+    await savePushSubscription(
+      { db: ctx.db, clock: () => new Date() },
+      {
+        actor: buyer,
+        subscription: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/${buyer.id}`,
+          keys: { p256dh: P256DH, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        },
+        userAgent: 'Mozilla/5.0',
+      },
+    );
     const orderId = await ctx.newOrder(buyer);
     const headers = await ctx.login(buyer);
     const asked = await watched.inject({ method: 'GET', url: `/api/order/${orderId}`, headers });
@@ -111,6 +128,8 @@ describe('GET /api/metrics (issue #36)', () => {
     // The order's texts wait in the outbox (texts are not sent by these apps).
     expect(seriesValue(text, 'text_outbox_pending')).toBeGreaterThanOrEqual(2);
     expect(seriesValue(text, 'text_outbox_oldest_seconds')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'push_outbox_pending')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'push_outbox_oldest_seconds')).toBeGreaterThanOrEqual(0);
     expect(seriesValue(text, 'order_streams_open')).toBe(0);
     // The scrape's own queries may hold or wait for connections of the pool (0 on PGlite).
     for (const state of ['in_use', 'waiting']) {

@@ -2,35 +2,40 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import { notifications, pushMessages } from '../../db/schema.js';
 import { checkReadiness, readinessDepsOf } from '../../modules/health/readiness.js';
 
 /**
  * What is backing up, read when Prometheus scrapes (nothing is read between scrapes): the text
- * outbox, the live streams, PostgreSQL's pool, readiness, and how late catalogue changes reach
- * this instance. Values several gauges share are read once per scrape.
+ * and push outboxes, the live streams, PostgreSQL's pool, readiness, and how late catalogue
+ * changes reach this instance. Values several gauges share are read once per scrape.
  */
 export function registerStateGauges(
   app: FastifyInstance,
   { register, database }: { register: Registry; database: DatabaseHandle },
 ): void {
-  const outbox = oncePerScrape(() => readOutbox(database));
-  new Gauge({
-    name: 'text_outbox_pending',
-    help: 'Texts waiting to be sent or being sent.',
-    registers: [register],
-    async collect() {
-      this.set((await outbox()).pending);
-    },
-  });
-  new Gauge({
-    name: 'text_outbox_oldest_seconds',
-    help: 'Age of the oldest text not sent yet; 0 when none waits.',
-    registers: [register],
-    async collect() {
-      this.set((await outbox()).oldestSeconds);
-    },
-  });
+  for (const [prefix, table, what] of [
+    ['text_outbox', notifications, 'Texts'],
+    ['push_outbox', pushMessages, 'Push notifications'],
+  ] as const) {
+    const outbox = oncePerScrape(() => readOutbox(database, table));
+    new Gauge({
+      name: `${prefix}_pending`,
+      help: `${what} waiting to be sent or being sent.`,
+      registers: [register],
+      async collect() {
+        this.set((await outbox()).pending);
+      },
+    });
+    new Gauge({
+      name: `${prefix}_oldest_seconds`,
+      help: `Age of the oldest of the ${what.toLowerCase()} not sent yet; 0 when none waits.`,
+      registers: [register],
+      async collect() {
+        this.set((await outbox()).oldestSeconds);
+      },
+    });
+  }
 
   new Gauge({
     name: 'order_streams_open',
@@ -107,20 +112,23 @@ function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The outbox's depth and its oldest unsent text's age, on the database's clock (the rows are
- * stamped with it).
+ * An outbox's depth and its oldest unsent message's age, on the database's clock (the rows are
+ * stamped with it). The texts' and the pushes' outboxes have the same status and stamp columns.
  */
-async function readOutbox(database: DatabaseHandle) {
+async function readOutbox(
+  database: DatabaseHandle,
+  table: typeof notifications | typeof pushMessages,
+) {
   const [row] = await database.db
     .select({
       pending: sql<number>`count(*)`.mapWith(Number),
       oldestSeconds:
-        sql<number>`coalesce(extract(epoch from now() - min(${notifications.createdAt})), 0)`.mapWith(
+        sql<number>`coalesce(extract(epoch from now() - min(${table.createdAt})), 0)`.mapWith(
           Number,
         ),
     })
-    .from(notifications)
-    .where(sql`${notifications.status} in ('pending', 'sending')`);
+    .from(table)
+    .where(sql`${table.status} in ('pending', 'sending')`);
   return row ?? { pending: 0, oldestSeconds: 0 };
 }
 

@@ -12,9 +12,15 @@ export type PushTarget = {
 /**
  * How a send went: taken by the push service; `gone` when it answers that the subscription no
  * longer exists (404, 410: the browser unsubscribed or the permission was withdrawn), so nothing
- * more should go to it; `retry` for anything else (busy, down, unreachable, refused).
+ * more should go to it. Anything else (busy, down, unreachable, refused) throws a
+ * `PushSendError` saying what happened, and the notification is tried again later.
  */
-export type PushOutcome = 'sent' | 'gone' | 'retry';
+export type PushOutcome = 'sent' | 'gone';
+
+/** A send the push service did not take, in words for the operator's log (no device's address). */
+export class PushSendError extends Error {
+  override name = 'PushSendError';
+}
 
 /**
  * Sends Web Push notifications (RFC 8030, payloads encrypted per RFC 8291, signed with VAPID per
@@ -25,5 +31,6 @@ export interface PushProvider {
   readonly name: 'vapid' | 'stored-keys';
   /** The VAPID public key browsers subscribe with (`applicationServerKey`), base64url. */
   publicKey(): Promise<string>;
+  /** Throws a `PushSendError` when the push service does not take it. */
   send(target: PushTarget, payload: PushPayload): Promise<PushOutcome>;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { fakePushService } from '../../test/fake-push-service.js';
+import { PushSendError } from './push-provider.js';
 import { WebPushProvider } from './web-push.js';
 
 // The Web Push adapter against a push service on 127.0.0.1 that checks the VAPID signature and
@@ -43,15 +44,17 @@ describe('Web Push provider', () => {
     }
   });
 
-  it('tries again later when the service is busy, broken, refuses or redirects', async () => {
+  it('says what the service answered when it is busy, broken, refuses or redirects', async () => {
     for (const status of [429, 500, 503, 400, 403, 301]) {
       const device = fake.newDevice();
       fake.answer(device, status);
-      expect(await provider.send(targetOf(device), payload), String(status)).toBe('retry');
+      await expect(provider.send(targetOf(device), payload), String(status)).rejects.toThrow(
+        new PushSendError(`${new URL(device.endpoint).origin} answered ${status}.`),
+      );
     }
   });
 
-  it('tries again later when the service cannot be reached or does not answer in time', async () => {
+  it('says so when the service cannot be reached or does not answer in time', async () => {
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     afterAll(() => {
@@ -61,8 +64,12 @@ describe('Web Push provider', () => {
     const device = fake.newDevice();
     const { port } = silent.address() as AddressInfo;
     const slow = { ...targetOf(device), endpoint: `http://127.0.0.1:${port}/push/slow` };
-    expect(await provider.send(slow, payload)).toBe('retry');
+    await expect(provider.send(slow, payload)).rejects.toThrow(
+      new PushSendError(`http://127.0.0.1:${port} did not answer in time.`),
+    );
     const closed = { ...targetOf(device), endpoint: 'http://127.0.0.1:1/push/none' };
-    expect(await provider.send(closed, payload)).toBe('retry');
+    await expect(provider.send(closed, payload)).rejects.toThrow(
+      new PushSendError('http://127.0.0.1:1 could not be reached.'),
+    );
   });
 });

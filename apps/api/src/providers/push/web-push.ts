@@ -1,6 +1,11 @@
 import type { PushPayload } from '@marketplace/core/push/order-pushes';
 import webpush from 'web-push';
-import type { PushOutcome, PushProvider, PushTarget } from './push-provider.js';
+import {
+  type PushOutcome,
+  type PushProvider,
+  PushSendError,
+  type PushTarget,
+} from './push-provider.js';
 
 /** A VAPID key pair (base64url) and the operator's contact push services see. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -40,6 +45,8 @@ export class WebPushProvider implements PushProvider {
       JSON.stringify(payload),
       { vapidDetails, TTL: PUSH_TTL_SECONDS, urgency: 'high' },
     );
+    // Only the service's origin: the rest of the endpoint addresses one person's browser.
+    const service = new URL(request.endpoint).origin;
     let status: number;
     try {
       const response = await fetch(request.endpoint, {
@@ -56,11 +63,16 @@ export class WebPushProvider implements PushProvider {
       });
       await response.body?.cancel();
       status = response.status;
-    } catch {
+    } catch (error) {
       // Unreachable, reset or too slow: the same notification may go through later.
-      return 'retry';
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new PushSendError(
+        timedOut ? `${service} did not answer in time.` : `${service} could not be reached.`,
+        { cause: error },
+      );
     }
     if (status >= 200 && status < 300) return 'sent';
-    return GONE.has(status) ? 'gone' : 'retry';
+    if (GONE.has(status)) return 'gone';
+    throw new PushSendError(`${service} answered ${status}.`);
   }
 }
