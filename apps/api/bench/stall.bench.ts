@@ -33,6 +33,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const TOKEN_SECRET = 'bench-token-secret-bench-token-secret-0123';
 /** Only the kinds of request matching this pattern (for profiling one of them). */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
+/** How long a live stream the probes open is listened to before it is closed. */
+const STREAM_READ_MS = 1_000;
 /** Just under the JSON body limit (100 KB). */
 const BODY_BYTES = 99 * 1024;
 
@@ -329,7 +331,10 @@ async function main() {
   }
 }
 
-/** Sends one request and resolves with its status once the answer has been read. */
+/**
+ * Sends one request and resolves with its status once the answer has been read. A live stream
+ * (text/event-stream) never ends by itself: it is read for STREAM_READ_MS, then closed.
+ */
 function send(base: string, agent: Agent, probe: Probe): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -337,7 +342,14 @@ function send(base: string, agent: Agent, probe: Probe): Promise<number> {
       { method: probe.method, headers: probe.headers, agent },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const status = response.statusCode ?? 0;
+        response.on('end', () => resolve(status));
+        if (response.headers['content-type']?.startsWith('text/event-stream')) {
+          setTimeout(() => {
+            response.destroy();
+            resolve(status);
+          }, STREAM_READ_MS);
+        }
       },
     );
     outgoing.on('error', (error) =>

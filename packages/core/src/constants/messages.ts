@@ -244,6 +244,11 @@ export const itemsMarkedUnavailable = (order: string, amount: string) =>
   `Marked unavailable on order ${order}; ${amount} is being refunded to the buyer.`;
 export const orderNothingAvailable = (order: string, amount: string) =>
   `Nothing on order ${order} was available, so it is cancelled and ${amount} is being refunded to the buyer.`;
+/** The same two, for an order with no card payment on record (nothing to refund). */
+export const itemsMarkedUnavailableUnpaid = (order: string) =>
+  `Marked unavailable on order ${order}. It has no card payment on record, so nothing is refunded.`;
+export const orderNothingAvailableUnpaid = (order: string) =>
+  `Nothing on order ${order} was available, so it is cancelled. It has no card payment on record, so nothing is refunded.`;
 export const refundFailed = (order: string, amount: string, error: string) =>
   `The refund of ${amount} for order ${order} failed: ${error} Try it again from the order's summary.`;
 export const CANCEL_ORDER_ERROR = 'Error cancelling the order. Please refresh and try again.';

@@ -1,9 +1,11 @@
 import type { UnavailableLinesBody } from '@marketplace/contract/refunds';
 import {
   itemsMarkedUnavailable,
+  itemsMarkedUnavailableUnpaid,
   itemsUnavailableReason,
   ORDER_NOTHING_AVAILABLE,
   orderNothingAvailable,
+  orderNothingAvailableUnpaid,
   orderStatusUnknown,
   REFUND_LINES_TAKEN,
 } from '@marketplace/core/constants/messages';
@@ -107,6 +109,15 @@ export async function markUnavailable(
   const { held, providerSessionId } = outcome;
   if (held && providerSessionId) await sendRefund(deps, held, providerSessionId);
   const name = shortOrderId(input.orderId);
+  if (!providerSessionId) {
+    // A seeded or hand-made order: nothing was paid by card, so nothing is being refunded.
+    return {
+      status: 200,
+      message: outcome.cancelled
+        ? orderNothingAvailableUnpaid(name)
+        : itemsMarkedUnavailableUnpaid(name),
+    };
+  }
   const amount = formatUsd(held?.amountCents ?? 0);
   return {
     status: 200,

@@ -7,6 +7,7 @@ import {
   itemsMarkedUnavailable,
   ORDER_NOTHING_AVAILABLE,
   orderNothingAvailable,
+  orderNothingAvailableUnpaid,
   orderRefunded,
   REFUND_LINES_OR_AMOUNT,
   REFUND_LINES_TAKEN,
@@ -424,6 +425,26 @@ describe('POST /api/orders/{id}/unavailable-lines', () => {
     for (const product of [latte, bagel, beans]) {
       expect(await f.stockOf(product.id)).toBe(10 - (product === latte ? 2 : 1));
     }
+  });
+
+  it('an order with no card payment on record says nothing is refunded, not $0.00', async () => {
+    // A seeded order: one line of two units, no payment session.
+    const seeded = await ctx.newOrder(await ctx.newUser(), { orderType: 'pickup' });
+    const name = shortOrderId(seeded);
+    const headers = await storeSeller(seeded);
+    expect((await orderRow(seeded)).products.map((line) => line.quantity)).toEqual([2]);
+
+    const one = await markUnavailable(seeded, [{ line: 0, quantity: 1 }], headers);
+    expect(one.json()).toEqual({
+      status: 200,
+      message: `Marked unavailable on order ${name}. It has no card payment on record, so nothing is refunded.`,
+    });
+    expect((await orderRow(seeded)).orderStatus).toBe('pending');
+
+    const other = await markUnavailable(seeded, [{ line: 0, quantity: 1 }], headers);
+    expect(other.json()).toEqual({ status: 200, message: orderNothingAvailableUnpaid(name) });
+    expect(await orderRow(seeded)).toMatchObject({ orderStatus: 'cancelled' });
+    expect(await refundsOf(seeded)).toEqual([]);
   });
 
   it('a cancellation after them refunds what is left and shelves only what the store had', async () => {
