@@ -334,10 +334,13 @@ describe('what order events push', () => {
     expect(fake.of(buyerPhone).map((push) => push.title)).toEqual(['Driver assigned']);
   });
 
-  it('tells every admin’s devices once that a delivery will miss its window', async () => {
+  it('tells the buyer’s and every admin’s devices once that a delivery will miss its window', async () => {
     const admin = await ctx.newUser({ role: 'admin' });
     const device = await deviceOf(admin);
-    const orderId = await paidDelivery(await ctx.newUser(), await ctx.newUser({ role: 'seller' }));
+    const buyer = await ctx.newUser();
+    const orderId = await paidDelivery(buyer, await ctx.newUser({ role: 'seller' }));
+    await drain();
+    const buyerPhone = await deviceOf(buyer);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
     const arrivesAround = new Date('2026-01-14T20:40:00Z');
     await queueLatePushes(ctx.db, { order: order!, arrivesAround });
@@ -348,6 +351,14 @@ describe('what order events push', () => {
         title: 'Delivery running late',
         body: `Order ${short(orderId)} from Casa Arroyo Taqueria will miss its window: arriving around 12:40 PM.`,
         url: '/admindashboard/orders',
+        tag: `order-${orderId}`,
+      },
+    ]);
+    expect(fake.of(buyerPhone)).toEqual([
+      {
+        title: 'Running late',
+        body: `Order ${short(orderId)} from Casa Arroyo Taqueria is running late: arriving around 12:40 PM. Sorry for the wait.`,
+        url: '/dashboard/orders',
         tag: `order-${orderId}`,
       },
     ]);

@@ -115,8 +115,8 @@ function whom(
 }
 
 /**
- * Every admin's devices hear that a delivery will miss its window (issue #36), once per order,
- * however many instances see it late.
+ * A delivery will miss its window (issue #36): the buyer's devices hear it as their text says it,
+ * and every admin's that it is late; once per order, however many instances see it late.
  */
 export async function queueLatePushes(
   db: Executor,
@@ -125,7 +125,10 @@ export async function queueLatePushes(
   const { order, arrivesAround } = input;
   const admins = await adminUserIds(db);
   await queuePushes(db, {
-    owed: admins.map((userId) => ({ userId, kind: 'delivery_late', audience: 'admin' })),
+    owed: [
+      { userId: order.userId, kind: 'running_late', audience: 'buyer' },
+      ...admins.map((userId) => ({ userId, kind: 'delivery_late', audience: 'admin' }) as const),
+    ],
     order,
     eventKey: `late:${order.id}`,
     facts: async () => (await orderTextFacts(db, order, { arrivesAround })).facts,
