@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
 import { CHECKOUT_STORAGE_KEYS } from '../../features/checkout/checkout-storage';
+import { PUSH_UNSUPPORTED_IN_BROWSER } from '../../features/push/components/device-notifications-toggle';
 import { buildOrder, buildOrderEvent } from '../../testing/build-order';
 import { storeCart, storeSession } from '../../testing/factories';
 import { mockApi, sentBodies } from '../../testing/fetch-mock';
@@ -82,6 +83,8 @@ describe('order confirmation', () => {
     expect(screen.getByText('Wed, Jan 14, 2026')).toBeVisible();
     expect(screen.getByText('$24.88')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Shop some more' })).toHaveAttribute('href', '/');
+    // Where the order's news can come to this device (issue #36); this test browser takes none.
+    expect(await screen.findByText(PUSH_UNSUPPORTED_IN_BROWSER)).toBeVisible();
 
     expect(sentBodies(fetchMock, '/api/finalize-order')).toEqual([{ sessionId: 'cs_test_1' }]);
     const init = fetchMock.mock.calls[0]?.[1];

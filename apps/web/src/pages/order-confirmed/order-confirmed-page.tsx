@@ -22,6 +22,7 @@ import { orderHistoryKeys } from '../../features/orders/api/get-order-history';
 import { OrderProgress } from '../../features/orders/components/order-progress';
 import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { useLiveOrder } from '../../features/orders/use-live-order';
+import { DeviceNotificationsToggle } from '../../features/push/components/device-notifications-toggle';
 import { shortOrderId } from '../../lib/format-order';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
@@ -64,6 +65,8 @@ function Confirmed({ order: paid }: { order: Order }) {
           timeZone={order.store?.timezone ?? DEFAULT_TIMEZONE}
         />
       </Card>
+      {/* The moment a buyer most wants to hear how the order goes (issue #36). */}
+      <DeviceNotificationsToggle what="your order gets a driver, is on its way or is ready" />
       <div className={styles.actions}>
         <ButtonLink to={paths.home.getHref()} size="lg">
           Shop some more

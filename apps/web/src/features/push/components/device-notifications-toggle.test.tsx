@@ -95,9 +95,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-function renderToggle() {
+function renderToggle(route = '/driverdashboard') {
   storeSession({ role: 'driver' });
-  renderWithRouter(<DeviceNotificationsToggle what="a delivery is given to you" />);
+  renderWithRouter(<DeviceNotificationsToggle what="a delivery is given to you" />, route);
 }
 
 const toggle = () => screen.findByRole('checkbox', { name: /Notifications on this device/ });
@@ -107,6 +107,18 @@ describe('Notifications on this device', () => {
     mockApi({});
     renderToggle();
     expect(await screen.findByText(PUSH_UNSUPPORTED)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('sends nobody to the Home Screen from a page that is not an installable app', async () => {
+    mockApi({});
+    renderToggle('/dashboard/orders');
+    expect(
+      await screen.findByText(
+        'This browser can’t get notifications from this site. A recent Chrome, Edge or Firefox can, and so can Safari on a Mac.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(PUSH_UNSUPPORTED)).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,19 @@
+import { useLocation } from 'react-router';
+import { installableApp } from '../../../lib/installable-apps';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { type DeviceNotificationsState, useDeviceNotifications } from '../use-device-notifications';
 import styles from './device-notifications.module.css';
 
-/** Said where the browser cannot take push notifications from this site. */
+/**
+ * Said on an installable app's pages where the browser cannot take push notifications: an
+ * iPhone takes them in an app added to its Home Screen.
+ */
 export const PUSH_UNSUPPORTED =
   'This browser can’t get notifications from this site. On an iPhone or iPad, add this site to your Home Screen and open it from there; elsewhere, use a recent Chrome, Edge, Firefox or Safari.';
+
+/** Said on every other page: those are not apps an iPhone can add (no manifest). */
+export const PUSH_UNSUPPORTED_IN_BROWSER =
+  'This browser can’t get notifications from this site. A recent Chrome, Edge or Firefox can, and so can Safari on a Mac.';
 
 /** Said where the person blocked notifications for this site. */
 export const PUSH_BLOCKED =
@@ -32,13 +41,14 @@ function hint(state: DeviceNotificationsState, what: string): string {
  */
 export function DeviceNotificationsToggle({ what }: { what: string }) {
   const { state, error, turnOn, turnOff } = useDeviceNotifications();
+  const inApp = installableApp(useLocation().pathname) !== null;
   // While a change is under way the switch keeps its focus (a disabled one would drop it) and
   // ignores presses.
   const busy = state.kind === 'busy';
   return (
     <div className={styles.panel}>
       {state.kind === 'unsupported' ? (
-        <p className={styles.note}>{PUSH_UNSUPPORTED}</p>
+        <p className={styles.note}>{inApp ? PUSH_UNSUPPORTED : PUSH_UNSUPPORTED_IN_BROWSER}</p>
       ) : state.kind === 'denied' ? (
         <p className={styles.blocked}>{PUSH_BLOCKED}</p>
       ) : (
