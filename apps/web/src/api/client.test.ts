@@ -67,4 +67,39 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(new Error('boom'), SERVER_ERROR)).toBe(SERVER_ERROR);
   });
+
+  it('adds the request’s reference to a fault on the server’s side, for support', () => {
+    const fault = (status: number, requestId?: string) =>
+      new ApiError({
+        status,
+        code: 'INTERNAL',
+        serverMessage: 'Something went wrong on our side. Please try again.',
+        body: {
+          error: 'Something went wrong on our side. Please try again.',
+          code: 'INTERNAL',
+          requestId,
+        },
+      });
+    expect(errorMessage(fault(500, '3f2a9c1e-7b4d-4e8a-9c2f-0a1b2c3d4e5f'), SERVER_ERROR)).toBe(
+      'Something went wrong on our side. Please try again. Reference: 3f2a9c1e.',
+    );
+    // An id the proxy gave is shown whole.
+    expect(errorMessage(fault(503, 'edge-7781-aa'), SERVER_ERROR)).toBe(
+      'Something went wrong on our side. Please try again. Reference: edge-7781-aa.',
+    );
+    expect(errorMessage(fault(500), SERVER_ERROR)).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
+    // A refusal is the person's to fix: no reference.
+    const refused = new ApiError({
+      status: 409,
+      serverMessage: 'Sorry, Latte is out of stock.',
+      body: {
+        error: 'Sorry, Latte is out of stock.',
+        code: 'CONFLICT',
+        requestId: '3f2a9c1e-7b4d-4e8a-9c2f-0a1b2c3d4e5f',
+      },
+    });
+    expect(errorMessage(refused, SERVER_ERROR)).toBe('Sorry, Latte is out of stock.');
+  });
 });

@@ -39,10 +39,27 @@ type RequestOptions = {
 
 /**
  * The sentence to show for a failed call: the API's own (SPEC §8 shows several verbatim), or
- * `fallback` when there is none (a network failure, a reply that is not ours).
+ * `fallback` when there is none (a network failure, a reply that is not ours). A fault on the
+ * server's side (5xx) adds the request's reference, which support finds in the logs
+ * (docs/deploy.md, Logs); a refusal (4xx) says all there is to say.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  const reference = serverFaultReference(error);
+  return reference ? `${message} Reference: ${reference}.` : message;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The request id of a 5xx answer, short enough to read out on the phone: a UUID's first eight
+ * characters (a log search for them finds it), any other id (one a proxy gave) whole.
+ */
+function serverFaultReference(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 500) return null;
+  const requestId = isErrorBody(error.body) ? error.body.requestId : undefined;
+  if (typeof requestId !== 'string' || requestId === '') return null;
+  return UUID.test(requestId) ? requestId.slice(0, 8) : requestId;
 }
 
 /**
