@@ -45,6 +45,7 @@ import {
 import { refundRoutes } from './modules/orders/refunds/routes.js';
 import { watchLateDeliveries } from './modules/orders/runs/late-deliveries.js';
 import { runRoutes } from './modules/orders/runs/routes.js';
+import { watchAbandonedShifts } from './modules/orders/runs/silent-shifts.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
 import { statementRoutes } from './modules/orders/statements/routes.js';
 import { createPushWorker, type PushWorker } from './modules/push/push-worker.js';
@@ -277,14 +278,20 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => pushWorker.stop());
   if (options.sendTexts !== false) {
     // Texts a buyer whose delivery will miss its window (issue #34), once, whichever instance sees it.
+    // Ends the shifts of drivers whose phone went silent with nothing in hand (decision 148).
     let stopWatching = () => {};
     app.addHook('onReady', async () => {
-      stopWatching = watchLateDeliveries({
+      const stopLate = watchLateDeliveries({
         db: database.db,
         clock,
         routing: app.roadRouting,
         log: app.log,
       });
+      const stopShifts = watchAbandonedShifts({ db: database.db, clock, log: app.log });
+      stopWatching = () => {
+        stopLate();
+        stopShifts();
+      };
     });
     app.addHook('preClose', async () => stopWatching());
   }

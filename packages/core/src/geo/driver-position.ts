@@ -6,6 +6,13 @@ export type ReportedPosition = LatLng & { at: number };
 /** Older than this, a driver's position is drawn as stale: the phone stopped reporting. */
 export const POSITION_STALE_AFTER_MS = 2 * 60_000;
 
+/**
+ * A shift nobody ended: after this long without a position from the phone (or without any since
+ * the shift started), and with no delivery in hand, the shift ends by itself and its last
+ * position is forgotten (docs/decisions/148).
+ */
+export const SHIFT_SILENT_END_MS = 2 * 60 * 60_000;
+
 /** Whether a position reported at `at` is stale at `now`. */
 export function isPositionStale(at: number, now: number): boolean {
   return now - at > POSITION_STALE_AFTER_MS;

@@ -1,5 +1,5 @@
 import type { DriverPosition } from '@marketplace/contract/shifts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { driverShifts } from '../../db/schema.js';
 
@@ -44,4 +44,40 @@ export async function shiftOfDriver(
 ): Promise<DriverPosition | null> {
   const [row] = await db.select().from(driverShifts).where(eq(driverShifts.driverId, driverId));
   return row ? toDriverPositionJson(row) : null;
+}
+
+/** No position kept since `before`, or none at all on a shift started before it. */
+const silentSince = (before: Date) =>
+  or(
+    lte(driverShifts.positionAt, before),
+    and(isNull(driverShifts.positionAt), lte(driverShifts.startedAt, before)),
+  );
+
+/** Shifts whose phone has been silent since `before`: their drivers' user and driver ids. */
+export function silentShifts(
+  db: Executor,
+  before: Date,
+): Promise<{ driverUserId: string; driverId: string }[]> {
+  return db
+    .select({ driverUserId: driverShifts.driverUserId, driverId: driverShifts.driverId })
+    .from(driverShifts)
+    .where(silentSince(before));
+}
+
+/**
+ * Ends these drivers' shifts if still silent since `before` (a report that came meanwhile keeps
+ * one), forgetting their positions as ending one's own shift does. Answers how many ended.
+ */
+export async function endSilentShifts(
+  db: Executor,
+  input: { driverUserIds: readonly string[]; before: Date },
+): Promise<number> {
+  if (input.driverUserIds.length === 0) return 0;
+  const ended = await db
+    .delete(driverShifts)
+    .where(
+      and(inArray(driverShifts.driverUserId, [...input.driverUserIds]), silentSince(input.before)),
+    )
+    .returning({ driverUserId: driverShifts.driverUserId });
+  return ended.length;
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import { notifications, orders } from '../../../db/schema.js';
 import type { Routing } from '../../../providers/routing/routing.js';
+import { runEvery } from '../../../run-every.js';
 import { queueLatePushes } from '../../push/queue-order-pushes.js';
 import { queueRunningLateText } from '../../text-messages/queue-order-texts.js';
 import { driversAtWork } from './dispatch-state.js';
@@ -66,18 +67,10 @@ export async function textLateDeliveries(deps: Deps): Promise<number> {
 
 /** Runs `textLateDeliveries` every minute until stopped; a failed look is logged and retried. */
 export function watchLateDeliveries(deps: Deps & { log: FastifyBaseLogger }): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await textLateDeliveries(deps);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'Late deliveries: the look failed; trying again in a minute.');
-    } finally {
-      running = false;
-    }
-  }, LATE_WATCH_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery({
+    everyMs: LATE_WATCH_EVERY_MS,
+    run: () => textLateDeliveries(deps),
+    log: deps.log,
+    failed: 'Late deliveries: the look failed; trying again in a minute.',
+  });
 }
