@@ -47,6 +47,7 @@ import { watchLateDeliveries } from './modules/orders/runs/late-deliveries.js';
 import { runRoutes } from './modules/orders/runs/routes.js';
 import { watchAbandonedShifts } from './modules/orders/runs/silent-shifts.js';
 import { sellerOrderRoutes } from './modules/orders/seller/routes.js';
+import { watchUnacknowledgedOrders } from './modules/orders/seller/unacknowledged-orders.js';
 import { statementRoutes } from './modules/orders/statements/routes.js';
 import { createPushWorker, type PushWorker } from './modules/push/push-worker.js';
 import { pushRoutes } from './modules/push/routes.js';
@@ -288,9 +289,16 @@ export async function buildApp(options: AppOptions) {
         log: app.log,
       });
       const stopShifts = watchAbandonedShifts({ db: database.db, clock, log: app.log });
+      // Admins' devices hear of paid orders a store leaves unacknowledged (issue #36).
+      const stopUnacknowledged = watchUnacknowledgedOrders({
+        db: database.db,
+        clock,
+        log: app.log,
+      });
       stopWatching = () => {
         stopLate();
         stopShifts();
+        stopUnacknowledged();
       };
     });
     app.addHook('preClose', async () => stopWatching());

@@ -32,6 +32,10 @@ describe('orderPush', () => {
       title: 'Delivery running late',
       body: 'Order E61D4B7C from Casa Arroyo Taqueria will miss its window: arriving around 7:25 PM.',
     });
+    expect(orderPush('order_unacknowledged', FACTS)).toEqual({
+      title: 'Store hasn’t acknowledged',
+      body: 'Order E61D4B7C was paid 10 minutes ago and Casa Arroyo Taqueria has not acknowledged it yet.',
+    });
   });
 
   it('carries a store’s name as one sanitized line, as texts do', () => {

@@ -1,3 +1,4 @@
+import { UNACKNOWLEDGED_FLAG_MINUTES } from '../orders/acknowledgement.js';
 import type { OrderEventAction } from '../orders/order-events.js';
 import {
   type OrderTextFacts,
@@ -12,7 +13,8 @@ import { textField } from '../text-messages/text-field.js';
 /**
  * The push notifications an order sends (issue #36, docs/decisions/144). Buyers and sellers are
  * told what their texts tell them, in the texts' own words (`orderText`); drivers hear of the
- * deliveries given to them and taken from them, admins of a delivery that will miss its window.
+ * deliveries given to them and taken from them, admins of a delivery that will miss its window
+ * and of a paid order its store has not acknowledged in time.
  * Built from the same sanitized facts as the texts: no phone, no address, no date of birth.
  */
 
@@ -21,6 +23,7 @@ export const STAFF_PUSH_KINDS = [
   'delivery_assigned',
   'delivery_reassigned',
   'delivery_late',
+  'order_unacknowledged',
 ] as const;
 export type StaffPushKind = (typeof STAFF_PUSH_KINDS)[number];
 export type OrderPushKind = OrderTextKind | StaffPushKind;
@@ -73,6 +76,7 @@ const TITLES: Record<OrderPushKind, string> = {
   delivery_assigned: 'New delivery',
   delivery_reassigned: 'Delivery reassigned',
   delivery_late: 'Delivery running late',
+  order_unacknowledged: 'Store hasn’t acknowledged',
 };
 
 /** How much of a store's name a push carries, as a text does. */
@@ -96,6 +100,8 @@ function pushBody(kind: OrderPushKind, facts: OrderTextFacts): string {
       return `Order ${order} from ${store} was given to another driver: it is off your list.`;
     case 'delivery_late':
       return `Order ${order} from ${store} will miss its window: arriving around ${textArrival(facts)}.`;
+    case 'order_unacknowledged':
+      return `Order ${order} was paid ${UNACKNOWLEDGED_FLAG_MINUTES} minutes ago and ${store} has not acknowledged it yet.`;
     default:
       return orderText(kind, facts, 'push');
   }

@@ -6,6 +6,7 @@ import { orderEvents, orders, pushMessages, pushSubscriptions } from '../../db/s
 import { createTestApp } from '../../test/create-test-app.js';
 import { type FakeDevice, fakePushService } from '../../test/fake-push-service.js';
 import { BUYER_HOME } from '../../test/order-addresses.js';
+import { pushUnacknowledgedOrders } from '../orders/seller/unacknowledged-orders.js';
 import type { UserRecord } from '../users/service.js';
 import { MAX_PUSH_ATTEMPTS, pushRetryDelayMs } from './push-worker.js';
 import { queueLatePushes, queueOrderPushes } from './queue-order-pushes.js';
@@ -360,6 +361,40 @@ describe('what order events push', () => {
         body: `Order ${short(orderId)} from Casa Arroyo Taqueria is running late: arriving around 12:40 PM. Sorry for the wait.`,
         url: '/dashboard/orders',
         tag: `order-${orderId}`,
+      },
+    ]);
+  });
+});
+
+describe('a paid order its store has not acknowledged', () => {
+  it('tells every admin’s devices once, ten minutes after it was paid, and never an old one', async () => {
+    const device = await deviceOf(await ctx.newUser({ role: 'admin' }));
+    const buyer = await ctx.newUser();
+    const store = await ctx.newStore({ name: 'Casa Arroyo Taqueria' });
+    const paidAgo = (minutes: number) =>
+      ctx.newOrder(buyer, {
+        storeId: store.id,
+        createdAt: new Date(now.getTime() - minutes * 60_000),
+      });
+    const waiting = await paidAgo(11);
+    const acknowledged = await paidAgo(12);
+    await ctx.db
+      .update(orders)
+      .set({ acknowledgedAt: new Date(now.getTime() - 5 * 60_000) })
+      .where(eq(orders.id, acknowledged));
+    await paidAgo(9);
+    await paidAgo(90);
+
+    const deps = { db: ctx.db, clock: () => now };
+    await pushUnacknowledgedOrders(deps);
+    await pushUnacknowledgedOrders(deps);
+    await drain();
+    expect(fake.of(device)).toEqual([
+      {
+        title: 'Store hasn’t acknowledged',
+        body: `Order ${short(waiting)} was paid 10 minutes ago and Casa Arroyo Taqueria has not acknowledged it yet.`,
+        url: '/admindashboard/orders',
+        tag: `order-${waiting}`,
       },
     ]);
   });

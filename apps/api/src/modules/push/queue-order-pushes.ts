@@ -134,3 +134,21 @@ export async function queueLatePushes(
     facts: async () => (await orderTextFacts(db, order, { arrivesAround })).facts,
   });
 }
+
+/**
+ * Every admin's devices hear, once per order, that a paid order waits for its store past
+ * UNACKNOWLEDGED_FLAG_MINUTES (issue #31's flag, pushed: issue #36).
+ */
+export async function queueUnacknowledgedPushes(
+  db: Executor,
+  input: { order: OrderRow },
+): Promise<void> {
+  const { order } = input;
+  const admins = await adminUserIds(db);
+  await queuePushes(db, {
+    owed: admins.map((userId) => ({ userId, kind: 'order_unacknowledged', audience: 'admin' })),
+    order,
+    eventKey: `unacknowledged:${order.id}`,
+    facts: async () => (await orderTextFacts(db, order)).facts,
+  });
+}

@@ -103,7 +103,7 @@ export function AdminDashboardPage() {
       <title>{`${copy.title} · Admin · ${brand.name}`}</title>
       {current === 'orders' ? (
         <>
-          <DeviceNotificationsToggle what="a delivery will miss its window" />
+          <DeviceNotificationsToggle what="a delivery will miss its window or a store leaves a paid order unacknowledged" />
           <OrdersSection adminId={session?.user.adminId ?? ''} />
         </>
       ) : current === 'store-management' ? (
