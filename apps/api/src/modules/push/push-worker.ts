@@ -105,10 +105,12 @@ export function createPushWorker(deps: {
     try {
       return await push.send(message, message.payload);
     } catch (error) {
-      const reason = error instanceof PushSendError ? error.message : String(error);
+      // A push service's refusal is said in words; anything else (a key that could not be read)
+      // keeps its stack.
+      const refused = error instanceof PushSendError;
       deps.log?.warn(
-        { attempts: message.attempts },
-        `Push notifications: a notification was not taken: ${reason}`,
+        refused ? { attempts: message.attempts } : { attempts: message.attempts, err: error },
+        `Push notifications: a notification was not taken: ${refused ? error.message : String(error)}`,
       );
       return 'retry';
     }
